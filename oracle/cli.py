@@ -352,16 +352,16 @@ def run(
     # then their re-runs (oracle.clarify.parts); any other run, the scenarios here, then the re-runs
     in_parts = wants_sides and selection.whole and not limit and processes > 1
     phase = "scenarios"
-    side_data = None
+    side_data = cards = None
     try:
         if in_parts:
             close_quietly(connected)  # each process connects the reference engine of its own
             try:
                 with _spinning("running the scenarios and re-running them under each reading of the rulings",
                                progress.show, own_thread=False) as turn:
-                    code, reruns = machinery.run_in_parts(selection.features, args, results_path, processes=processes,
-                                                          sides=True, rulings=chosen, steps=selection.steps,
-                                                          tables=selection.tables, waiting=turn)
+                    code, reruns, cards = machinery.run_in_parts(
+                        selection.features, args, results_path, processes=processes, sides=True, rulings=chosen,
+                        steps=selection.steps, tables=selection.tables, cards=folder.work, waiting=turn)
             except BaseException:
                 if results_path.is_file():  # what had ended when the run was stopped
                     ran = machinery.read_results(results_path)
@@ -414,7 +414,7 @@ def run(
         results["scenario_seconds"] = results.get("seconds")
         results["seconds"] = round(time.perf_counter() - started, 3)  # the wall time of the whole run
         machinery.write_results(results_path, results, results["scenarios"].lines())
-        gallery = machinery.write_gallery(folder.work, side_data, cat) if side_data is not None else None
+        gallery = machinery.write_gallery(folder.work, side_data, cat, cards=cards) if side_data is not None else None
         data = machinery.write_reports(results, cat, folder.work, sides=side_data, gallery=gallery)
         compliance = machinery.write_matrix([results], cat, folder.work)
         machinery.write_ci_outputs(results, folder.work)

@@ -79,11 +79,13 @@ def answers(cat: Catalogue | None = None) -> list[tuple[str, Answer]]:
     return [(rid, ask(QUESTIONS_DIR / name, cat=cat)) for rid, name in PASSAGES.items()]
 
 
-def write_gallery(out: Path, sides: dict[str, Any] | None = None, cat: Catalogue | None = None) -> dict[str, Any]:
-    """Write the cards and their index into ``out / rulings``; return what the report links to."""
+def write_cards(out: Path, cat: Catalogue | None = None) -> list[dict[str, Any]]:
+    """Answer each passage's question and write its card (HTML, Markdown, BBCode) into ``out / rulings``;
+    return the index's entries, but for the scenarios each ruling changes (a run's side by side says).
+    Nothing here depends on the run: a run in parts (:mod:`oracle.clarify.parts`) writes the cards in one
+    of its processes while the others run scenarios."""
     folder = out / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    counts = changed_scenarios(sides)
     entries = []
     for rid, answer in answers(cat):
         stem = PASSAGES[rid].removesuffix(".yaml")
@@ -94,9 +96,21 @@ def write_gallery(out: Path, sides: dict[str, Any] | None = None, cat: Catalogue
         ruling = next(ru for ru in answer.rulings if ru.id == rid) if any(ru.id == rid for ru in answer.rulings) \
             else None
         entries.append({"ruling": rid, "question": ruling.question if ruling else "", "title": answer.spec.title,
-                        "ruleset": answer.ruleset.title, "changed": counts.get(rid), "card": card,
+                        "ruleset": answer.ruleset.title, "card": card,
                         "markdown": f"{stem}.md", "bbcode": f"{stem}.bbcode.txt",
                         "moves": answer.moving(rid)})
+    return entries
+
+
+def write_gallery(out: Path, sides: dict[str, Any] | None = None, cat: Catalogue | None = None,
+                  cards: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Write the cards (unless ``cards``, the entries of :func:`write_cards` that wrote them already) and
+    their index, each passage with the scenarios its ruling changes, into ``out / rulings``; return what the
+    report links to."""
+    folder = out / FOLDER
+    counts = changed_scenarios(sides)
+    entries = [entry | {"changed": counts.get(entry["ruling"])} for entry in (cards if cards is not None
+                                                                               else write_cards(out, cat))]
     entries.sort(key=lambda e: (-(e["changed"] or 0), e["ruling"]))
     (folder / "index.html").write_text(env().get_template("gallery.html.j2").render(entries=entries),
                                        encoding="utf-8")

@@ -30,6 +30,7 @@ from oracle.bdd.runner import RunSetup, run_behave
 from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import catalogue
+from oracle.clarify.gallery import write_cards
 from oracle.clarify.sides import Rerun, Share, consulted, rerun
 from oracle.core.workers import Waiting, WorkerDied, map_in_processes
 
@@ -65,6 +66,27 @@ class Part:
     def partial(self) -> Path:
         """The scenarios' results as each ends (the hooks' ``<results>.partial.jsonl``)."""
         return self.results.with_suffix(".partial.jsonl")
+
+    def run(self) -> "PartDone":
+        return run_part(self)
+
+    def what(self) -> str:
+        names = [Path(f).name for f in self.files]
+        return "the scenarios of " + ", ".join(names[:3]) + (f" and {len(names) - 3} more files" if len(names) > 3 else "")
+
+
+@dataclass(frozen=True)
+class Cards:
+    """The gallery's ruling cards, written into ``out`` by whichever process is free first: their questions
+    and answers are the same whatever the run (:func:`oracle.clarify.gallery.write_cards`)."""
+
+    out: Path
+
+    def run(self) -> list[dict]:
+        return write_cards(self.out, catalogue())
+
+    def what(self) -> str:
+        return "the ruling cards"
 
 
 @dataclass(frozen=True)
@@ -109,9 +131,12 @@ def split(files: Sequence[Path], n: int) -> list[list[Path]]:
     return parts
 
 
-def _files_of(part: Part) -> str:
-    names = [Path(f).name for f in part.files]
-    return "the scenarios of " + ", ".join(names[:3]) + (f" and {len(names) - 3} more files" if len(names) > 3 else "")
+def _run(piece: Part | Cards) -> PartDone | list[dict]:
+    return piece.run()
+
+
+def _what(piece: Part | Cards) -> str:
+    return piece.what()
 
 
 def _lines(path: Path) -> Iterator[str]:
@@ -161,11 +186,14 @@ def gather(parts: Sequence[Part], out: Path) -> int:
 
 def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, processes: int, sides: bool,
                  rulings: dict[str, str] | None, steps: tuple[Path, ...] = (), tables: tuple[Path, ...] = (),
-                 waiting: Waiting | None = None) -> tuple[int, list[Rerun]]:
+                 cards: Path | None = None, waiting: Waiting | None = None
+                 ) -> tuple[int, list[Rerun], list[dict] | None]:
     """Run the scenarios of ``features`` and, with ``sides``, their re-runs under each other reading,
     the files shared among ``processes`` processes (:data:`PARTS_PER_PROCESS` parts each); write the
-    scenarios' results to ``out`` (``results.json``). Returns behave's exit code (the worst of the
-    parts') and the re-runs' outcomes (for :func:`oracle.clarify.sides.assemble`).
+    scenarios' results to ``out`` (``results.json``), and with ``cards`` the gallery's ruling cards into
+    that folder. Returns behave's exit code (the worst of the parts'), the re-runs' outcomes (for
+    :func:`oracle.clarify.sides.assemble`) and the cards' entries (for
+    :func:`oracle.clarify.gallery.write_gallery`; None without ``cards``).
 
     Anything that stops the run (a Ctrl-C, a process that died) ends the processes and leaves at ``out``
     the results of the scenarios that had ended, then is raised."""
@@ -173,8 +201,9 @@ def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, pr
         parts = [Part(i, tuple(map(str, files)), tuple(args), steps, tables, rulings, sides, Path(workdir))
                  for i, files in enumerate(split(features, processes * PARTS_PER_PROCESS))]
         costliest = sorted(parts, key=lambda p: -sum(os.path.getsize(f) for f in p.files))
+        pieces: list[Part | Cards] = ([Cards(cards)] if cards is not None else []) + costliest
         try:
-            done = map_in_processes(run_part, costliest, processes, what=_files_of, waiting=waiting)
+            done = map_in_processes(_run, pieces, processes, what=_what, waiting=waiting)
         except WorkerDied as exc:
             gather(parts, out)
             raise WorkerDied(f"the scenarios and their rulings side by side: {exc}; `oracle run --jobs 1` runs "
@@ -183,4 +212,6 @@ def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, pr
             gather(parts, out)
             raise
         gather(parts, out)
-    return max((d.code for d in done), default=0), [r for d in sorted(done, key=lambda d: d.index) for r in d.reruns]
+    ran = sorted((d for d in done if isinstance(d, PartDone)), key=lambda d: d.index)
+    entries = done[0] if cards is not None else None
+    return max((d.code for d in ran), default=0), [r for d in ran for r in d.reruns], entries
