@@ -4,11 +4,14 @@ files, their scenarios then their re-runs under the other readings; what comes o
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from oracle.bdd.held import parse_file, planned_scenarios
 from oracle.bdd.records import read_results, write_results
@@ -18,8 +21,10 @@ from oracle.bdd.suite import builtin
 from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import catalogue
+from oracle.clarify import parts
 from oracle.clarify.parts import Part, gather, run_in_parts, split
 from oracle.clarify.sides import assemble, consulted, side_by_side
+from oracle.core.workers import WorkerDied
 from processes import processes_in
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,3 +128,33 @@ def test_ctrl_c_during_the_whole_suite_in_parts_keeps_the_ended_scenarios_and_en
     assert keys == sorted(keys)
     assert not list(temp.iterdir()), sorted(map(str, temp.rglob("*")))[:10]
     assert not processes_in(tmp_path)
+
+
+SMALLEST = min(FILES, key=lambda f: f.stat().st_size)
+"""The file of the part that goes last to the processes (the parts go largest first): when its process is
+killed, the other parts have begun, and most have ended."""
+
+
+def _killed_at_the_last_part(piece):
+    """A part's process killed (by the system, out of memory) as it begins the run's last part."""
+    if isinstance(piece, Part) and piece.files == (str(SMALLEST),):
+        os.kill(os.getpid(), signal.SIGKILL)
+    return piece.run()
+
+
+def test_a_process_killed_in_a_part_is_one_error_naming_its_files_and_keeps_what_ended(tmp_path, monkeypatch):
+    selection = select([str(f) for f in FILES])
+    monkeypatch.setattr(parts, "_run", _killed_at_the_last_part)  # the forked processes take the module as it is
+    out = tmp_path / "results.json"
+    with pytest.raises(WorkerDied) as raised:
+        run_in_parts(selection.features, ARGS, out, processes=2, sides=True, rulings={}, steps=selection.steps,
+                     tables=selection.tables)
+    message = str(raised.value)
+    assert "the scenarios and their rulings side by side: a worker process ended before its work was done" in message
+    # the parts left undone, named by their files (which of them the killed process held, the pool cannot know)
+    unfinished = re.search(r"(\d) of 5 parts unfinished \(the scenarios of (\S+\.feature)", message)
+    assert unfinished and unfinished[2] in {f.name for f in FILES} and "`oracle run --jobs 1`" in message, message
+    order = [str(f.relative_to(ROOT)) for f in FILES]
+    ran = [(order.index(sc["feature"]), sc["line"]) for sc in read_results(out)["scenarios"]]
+    assert ran and order.index(str(SMALLEST.relative_to(ROOT))) not in {f for f, _ in ran}
+    assert ran == sorted(ran)  # the features' order
