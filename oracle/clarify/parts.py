@@ -2,7 +2,7 @@
 
 ``oracle run`` on the whole built-in suite runs every scenario, then re-runs each one that consults a
 ruling under each other reading (:mod:`oracle.clarify.sides`). One phase after the other, the
-scenarios keep one core busy while the others wait: on two cores, 3.4-4.6 s of a 10 s run. Here
+scenarios keep one core busy while the others wait: on two cores, about 3.5 s of a 10 s run. Here
 each of the processes (:func:`oracle.core.workers.map_in_processes`) takes a part of the feature
 files, runs their scenarios, then their re-runs at once, itself: the sub-results its scenarios left
 (the transposition table, the routes, the tables set up) serve their re-runs as the command's
@@ -91,6 +91,8 @@ class Cards:
 
 @dataclass(frozen=True)
 class PartDone:
+    """What a part's process hands back: its scenarios' results stay in its results file."""
+
     index: int
     code: int
     """behave's exit code for the part's scenarios."""
