@@ -156,14 +156,23 @@ class Progress:
         self._task = None
         self.phase = "scenarios"
 
-    def started(self, total: int | None) -> None:
+    def started(self, total: int | None, *, own_thread: bool = True) -> None:
+        """The bar, redrawn by a thread of its own, or (``own_thread`` False: where the run forks worker
+        processes, which would keep a lock that thread holds) only when told (:meth:`seen`)."""
         self.total, self.done, self.failed = total, 0, 0
         if self.show and self._bar is None:
             self._bar = rich_progress.Progress(rich_progress.TextColumn("{task.description}"), rich_progress.BarColumn(), rich_progress.MofNCompleteColumn(),
                             rich_progress.TextColumn("{task.fields[failed]} failed"), rich_progress.TimeElapsedColumn(), console=err,
-                            transient=True)
+                            transient=True, auto_refresh=own_thread)
             self._bar.start()
             self._task = self._bar.add_task(self.phase, total=total, failed=0)
+
+    def seen(self, done: int, failed: int, phase: str) -> None:
+        """How far a run in worker processes is, at one look (the bar redrawn here, on this thread)."""
+        self.done, self.failed = done, failed
+        if self._bar is not None:
+            self._bar.update(self._task, completed=done, failed=failed, description=phase)
+            self._bar.refresh()
 
     def counted(self, total: int) -> None:
         """The scenarios the run selected, counted as it ran (no bar needed the total first)."""
@@ -199,6 +208,11 @@ def _spinning(text: str, show: bool, *, own_thread: bool):
 
     with rich_live.Live(spinner, console=err, transient=True, auto_refresh=own_thread) as live:
         yield None if own_thread else turn
+
+
+def _scenarios_in(features) -> int:
+    """Every scenario of the feature files (an outline's rows each), as a run with no tags selects them."""
+    return sum(1 for f in features for _ in machinery.planned_scenarios(machinery.parse_file(str(f))))
 
 
 def _nothing_ran(selection, tags: list[str]) -> str:
@@ -357,18 +371,27 @@ def run(
         if in_parts:
             close_quietly(connected)  # each process connects the reference engine of its own
             try:
-                with _spinning("running the scenarios and re-running them under each reading of the rulings",
-                               progress.show, own_thread=False) as turn:
+                if progress.show:  # a bar of the scenarios, as in one process: the total counted first
+                    progress.started(_scenarios_in(selection.features), own_thread=False)
+
+                def looked(seen) -> None:
+                    ended = seen.ended == progress.total
+                    progress.seen(seen.ended, seen.failed,
+                                  f"re-runs, {seen.pieces_done} of {seen.pieces} parts done" if ended else "scenarios")
+
+                try:
                     code, reruns, cards = machinery.run_in_parts(
                         selection.features, args, results_path, processes=processes, sides=True, rulings=chosen,
-                        steps=selection.steps, tables=selection.tables, cards=folder.work, waiting=turn)
+                        steps=selection.steps, tables=selection.tables, cards=folder.work,
+                        waiting=looked if progress.show else None)
+                finally:
+                    progress.stop()
             except BaseException:
                 if results_path.is_file():  # what had ended when the run was stopped
                     ran = machinery.read_results(results_path)
                     progress.done, progress.total = len(ran["scenarios"]), ran.get("selected")
-                    if progress.total is None:  # the whole suite, no tags: every scenario of its files
-                        progress.total = sum(1 for f in selection.features for _ in
-                                             machinery.planned_scenarios(machinery.parse_file(str(f))))
+                    if progress.total is None:
+                        progress.total = _scenarios_in(selection.features)
                     if progress.done == progress.total:
                         phase = "rulings side by side"
                 raise

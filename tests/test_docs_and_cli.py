@@ -143,6 +143,25 @@ def test_a_terminal_that_cannot_show_the_quotes_gets_escapes_not_a_traceback(tmp
     assert "\\u" in out and "Traceback" not in proc.stderr.decode("ascii", "replace")
 
 
+def test_the_bar_of_a_run_in_parts_is_drawn_on_the_commands_thread_when_told(monkeypatch):
+    """The whole suite in parts forks its processes while the bar is up: the bar starts no thread of its own
+    (one would hold the terminal's lock in the processes forked) and shows what each look found."""
+    screen = io.StringIO()
+    monkeypatch.setattr(cli, "err", Console(file=screen, force_terminal=True, width=120))
+    before = threading.active_count()
+    progress = cli.Progress(show=True)
+    progress.started(2507, own_thread=False)
+    try:
+        assert threading.active_count() == before
+        progress.seen(1275, 2, "scenarios")
+        assert "1275/2507" in screen.getvalue() and "2 failed" in screen.getvalue()
+        progress.seen(2507, 2, "re-runs, 11 of 13 parts done")
+        assert "re-runs, 11 of 13 parts done" in screen.getvalue() and "2507/2507" in screen.getvalue()
+    finally:
+        progress.stop()
+    assert (progress.done, progress.failed) == (2507, 2) and threading.active_count() == before
+
+
 def test_the_side_by_sides_spinner_turns_on_the_commands_thread_where_workers_are_forked(monkeypatch):
     """A process forked while another thread redraws the spinner would keep the terminal's lock held
     in the worker: where the re-runs fork, the spinner starts no thread and turns when told."""

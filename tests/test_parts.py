@@ -22,7 +22,7 @@ from oracle.bdd.tables import Tables
 from oracle.bdd.world import RunScope
 from oracle.catalogue.load import catalogue
 from oracle.clarify import parts
-from oracle.clarify.parts import Part, gather, run_in_parts, split
+from oracle.clarify.parts import Part, Tally, gather, run_in_parts, split
 from oracle.clarify.sides import assemble, consulted, side_by_side
 from oracle.core.workers import WorkerDied
 from processes import processes_in
@@ -101,6 +101,29 @@ def test_a_stopped_part_gives_the_scenarios_it_had_ended_in_the_features_order(t
         ("f0.feature", 3), ("f0.feature", 9), ("f1.feature", 4), ("f1.feature", 8)]
     assert ran["engine"] == "reference" and ran["selected"] is None and ran["seconds"] == 1.5
     assert json.loads(out.read_text(encoding="utf-8"))  # the file is JSON whole
+
+
+def test_the_tally_counts_the_scenarios_each_part_has_ended_as_it_writes_them(tmp_path):
+    parts = [Part(i, (f"f{i}.feature",), (), (), (), None, True, tmp_path) for i in range(3)]
+    for part in parts[:2]:
+        part.results.parent.mkdir(parents=True)
+    tally = Tally(parts)
+    assert tally.look() == (0, 0)  # nothing begun
+    with parts[0].partial.open("w", encoding="utf-8") as f:
+        f.write('{"status":"passed"}\n{"status":"failed","line":4}\n{"status":"pas')  # the third being written
+        f.flush()
+        assert tally.look() == (2, 1)
+        f.write('sed"}\n')
+        f.flush()
+        assert tally.look() == (3, 1)
+    parts[1].partial.write_text('{"status":"skipped"}\n{"status":"undefined"}\n', encoding="utf-8")
+    assert tally.look() == (5, 2)
+    # the first part ends: its results file in place, its partial file removed
+    write_results(parts[0].results, {"engine": "reference"}, ['{"status":"passed"}', '{"status":"failed"}',
+                                                               '{"status":"passed"}', '{"status":"errored"}'])
+    parts[0].partial.unlink()
+    assert tally.look() == (6, 3)
+    assert tally.look() == (6, 3)  # read once: each look adds only what is new
 
 
 def test_ctrl_c_during_the_whole_suite_in_parts_keeps_the_ended_scenarios_and_ends_the_processes(tmp_path):

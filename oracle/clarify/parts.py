@@ -23,7 +23,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from oracle.bdd.records import read_results, write_results
 from oracle.bdd.runner import RunSetup, run_behave
@@ -32,7 +32,7 @@ from oracle.bdd.world import RunScope
 from oracle.catalogue.load import catalogue
 from oracle.clarify.gallery import write_cards
 from oracle.clarify.sides import Rerun, Share, consulted, rerun
-from oracle.core.workers import Waiting, WorkerDied, map_in_processes
+from oracle.core.workers import WorkerDied, map_in_processes
 
 PARTS_PER_PROCESS: int = 6
 """Parts of the feature files for each process: a process that ends its part early takes another, so
@@ -155,6 +155,67 @@ def _lines(path: Path) -> Iterator[str]:
             yield text
 
 
+PASSED_OR_SKIPPED: frozenset[str] = frozenset({"passed", "skipped"})
+"""The statuses of a scenario that did not fail (the progress bar's count of failures, as in one process)."""
+
+
+@dataclass(frozen=True)
+class Seen:
+    """How far a run in parts is, at one look: the pieces done (the parts and the cards), and the
+    scenarios that have ended in all the parts, how many of them not passed."""
+
+    pieces_done: int
+    pieces: int
+    ended: int
+    failed: int
+
+
+class Tally:
+    """The parts' scenarios that have ended so far, read from what their processes write: a part's
+    ``results.partial.jsonl`` (a line as each scenario ends) while it runs, its ``results.json`` once it
+    has ended (the partial file is then removed). Each look reads only what was written since the last;
+    a file being written or removed as it is read is read again at the next look, never an error."""
+
+    def __init__(self, parts: Sequence[Part]):
+        self._parts = parts
+        self._ended: dict[int, tuple[int, int]] = {}  # a part whose results file is whole: (ended, failed)
+        self._partial: dict[int, tuple[int, int, int]] = {}  # a running part: (bytes read, ended, failed)
+
+    @staticmethod
+    def _failed(lines: Iterator[str]) -> tuple[int, int]:
+        ended = failed = 0
+        for line in lines:
+            try:
+                status = json.loads(line).get("status")
+            except (ValueError, AttributeError):
+                continue
+            ended += 1
+            failed += status not in PASSED_OR_SKIPPED
+        return ended, failed
+
+    def look(self) -> tuple[int, int]:
+        """(scenarios ended, of them not passed), over every part."""
+        for part in self._parts:
+            if part.index in self._ended:
+                continue
+            try:
+                if part.results.is_file():
+                    self._ended[part.index] = self._failed(read_results(part.results)["scenarios"].lines())
+                    self._partial.pop(part.index, None)
+                    continue
+                with part.partial.open("rb") as f:
+                    at, ended, failed = self._partial.get(part.index, (0, 0, 0))
+                    f.seek(at)
+                    new = f.read()
+            except (OSError, ValueError, StopIteration):
+                continue  # not begun, or its file replaced as it was read: the next look
+            whole = new[:new.rfind(b"\n") + 1]  # a line still being written waits for the next look
+            more, worse = self._failed(iter(whole.decode("utf-8", "replace").splitlines()))
+            self._partial[part.index] = (at + len(whole), ended + more, failed + worse)
+        counts = [*self._ended.values(), *((e, f) for _, e, f in self._partial.values())]
+        return sum(e for e, _ in counts), sum(f for _, f in counts)
+
+
 def gather(parts: Sequence[Part], out: Path) -> int:
     """Write the parts' results as one ``results.json`` at ``out``, the scenarios in the parts' order
     (the features' order): a part's whole results, or, for a part the processes were ended in (a
@@ -188,7 +249,7 @@ def gather(parts: Sequence[Part], out: Path) -> int:
 
 def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, processes: int, sides: bool,
                  rulings: dict[str, str] | None, steps: tuple[Path, ...] = (), tables: tuple[Path, ...] = (),
-                 cards: Path | None = None, waiting: Waiting | None = None
+                 cards: Path | None = None, waiting: Callable[[Seen], None] | None = None
                  ) -> tuple[int, list[Rerun], list[dict] | None]:
     """Run the scenarios of ``features`` and, with ``sides``, their re-runs under each other reading,
     the files shared among ``processes`` processes (:data:`PARTS_PER_PROCESS` parts each); write the
@@ -197,6 +258,7 @@ def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, pr
     :func:`oracle.clarify.sides.assemble`) and the cards' entries (for
     :func:`oracle.clarify.gallery.write_gallery`; None without ``cards``).
 
+    ``waiting`` is told how far the run is (:class:`Seen`) at each look at the processes, on this thread.
     Anything that stops the run (a Ctrl-C, a process that died) ends the processes and leaves at ``out``
     the results of the scenarios that had ended, then is raised."""
     with tempfile.TemporaryDirectory(prefix="oracle-parts-") as workdir:
@@ -204,8 +266,14 @@ def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, pr
                  for i, files in enumerate(split(features, processes * PARTS_PER_PROCESS))]
         costliest = sorted(parts, key=lambda p: -sum(os.path.getsize(f) for f in p.files))
         pieces: list[Part | Cards] = ([Cards(cards)] if cards is not None else []) + costliest
+        tally = Tally(parts)
+
+        def looked(pieces_done: int, count: int) -> None:
+            if waiting is not None:
+                waiting(Seen(pieces_done, count, *tally.look()))
+
         try:
-            done = map_in_processes(_run, pieces, processes, what=_what, waiting=waiting)
+            done = map_in_processes(_run, pieces, processes, what=_what, waiting=looked)
         except WorkerDied as exc:
             gather(parts, out)
             raise WorkerDied(f"the scenarios and their rulings side by side: {exc}; `oracle run --jobs 1` runs "
