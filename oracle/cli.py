@@ -381,7 +381,7 @@ def run(
 
                 try:
                     code, reruns, cards = machinery.run_in_parts(
-                        selection.features, args, results_path, processes=processes, sides=True, rulings=chosen,
+                        selection.features, args, results_path, processes=processes, rulings=chosen,
                         steps=selection.steps, tables=selection.tables, cards=folder.work,
                         waiting=looked if progress.show else None)
                 finally:

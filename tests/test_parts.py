@@ -72,7 +72,7 @@ def test_a_run_in_parts_gives_the_results_and_the_side_by_side_of_the_two_phases
                          table_dirs=selection.tables, processes=1)
     parted = tmp_path / "parts" / "results.json"
     parted.parent.mkdir()
-    code, reruns, cards = run_in_parts(selection.features, ARGS, parted, processes=2, sides=True, rulings={},
+    code, reruns, cards = run_in_parts(selection.features, ARGS, parted, processes=2, rulings={},
                                 steps=selection.steps, tables=selection.tables)
     assert code == 0 and cards is None  # no cards asked for
     assert len(split(selection.features, 12)) == len(FILES)  # a part each: each file's re-runs in its own process
@@ -85,7 +85,7 @@ def test_a_run_in_parts_gives_the_results_and_the_side_by_side_of_the_two_phases
 
 
 def test_a_stopped_part_gives_the_scenarios_it_had_ended_in_the_features_order(tmp_path):
-    parts = [Part(i, (f"f{i}.feature",), (), (), (), None, True, tmp_path) for i in range(3)]
+    parts = [Part(i, (f"f{i}.feature",), (), (), (), None, tmp_path) for i in range(3)]
     for part in parts:
         part.results.parent.mkdir(parents=True)
     write_results(parts[0].results, {"engine": "reference", "engine_spec": "reference", "rulings": {},
@@ -104,7 +104,7 @@ def test_a_stopped_part_gives_the_scenarios_it_had_ended_in_the_features_order(t
 
 
 def test_the_tally_counts_the_scenarios_each_part_has_ended_as_it_writes_them(tmp_path):
-    parts = [Part(i, (f"f{i}.feature",), (), (), (), None, True, tmp_path) for i in range(3)]
+    parts = [Part(i, (f"f{i}.feature",), (), (), (), None, tmp_path) for i in range(3)]
     for part in parts[:2]:
         part.results.parent.mkdir(parents=True)
     tally = Tally(parts)
@@ -170,7 +170,7 @@ def test_a_process_killed_in_a_part_is_one_error_naming_its_files_and_keeps_what
     monkeypatch.setattr(parts, "_run", _killed_at_the_last_part)  # the forked processes take the module as it is
     out = tmp_path / "results.json"
     with pytest.raises(WorkerDied) as raised:
-        run_in_parts(selection.features, ARGS, out, processes=2, sides=True, rulings={}, steps=selection.steps,
+        run_in_parts(selection.features, ARGS, out, processes=2, rulings={}, steps=selection.steps,
                      tables=selection.tables)
     message = str(raised.value)
     assert "the scenarios and their rulings side by side: a worker process ended before its work was done" in message

@@ -23,7 +23,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from oracle.bdd.records import read_results, write_results
 from oracle.bdd.runner import RunSetup, run_behave
@@ -55,7 +55,6 @@ class Part:
     steps: tuple[Path, ...]
     tables: tuple[Path, ...]
     rulings: dict[str, str] | None
-    sides: bool
     workdir: Path
 
     @property
@@ -100,13 +99,12 @@ class PartDone:
 
 
 def run_part(part: Part) -> PartDone:
-    """A part's scenarios (its results in :attr:`Part.results`), then, with ``sides``, each of those
-    that consult a ruling under each other reading, in rounds in this process
-    (:func:`oracle.clarify.sides.rerun`)."""
+    """A part's scenarios (its results in :attr:`Part.results`), then each of those that consult a ruling
+    under each other reading, in rounds in this process (:func:`oracle.clarify.sides.rerun`)."""
     part.results.parent.mkdir(parents=True, exist_ok=True)
     setup = RunSetup(steps=part.steps, scope=RunScope(Tables(part.tables)))
     code = run_behave([*part.args, "-D", f"results={part.results}", *part.files], setup)
-    if not part.sides or not part.results.is_file():
+    if not part.results.is_file():
         return PartDone(part.index, code, ())
     asked = consulted(read_results(part.results), catalogue())
     if not asked.jobs:
@@ -141,18 +139,19 @@ def _what(piece: Part | Cards) -> str:
     return piece.what()
 
 
-def _lines(path: Path) -> Iterator[str]:
-    """The complete results of a part's partial file (a process ended while writing leaves its last line cut)."""
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            text = line.rstrip("\n")
-            if not text.strip():
-                continue
-            try:
-                json.loads(text)
-            except ValueError:
-                continue
-            yield text
+def _complete(lines: Iterable[str]) -> Iterator[tuple[str, dict]]:
+    """Each whole result among a part's partial lines, with its text (a process ended or still writing
+    leaves its last line cut, which is passed over)."""
+    for line in lines:
+        text = line.rstrip("\n")
+        if not text.strip():
+            continue
+        try:
+            result = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(result, dict):
+            yield text, result
 
 
 PASSED_OR_SKIPPED: frozenset[str] = frozenset({"passed", "skipped"})
@@ -182,16 +181,9 @@ class Tally:
         self._partial: dict[int, tuple[int, int, int]] = {}  # a running part: (bytes read, ended, failed)
 
     @staticmethod
-    def _failed(lines: Iterator[str]) -> tuple[int, int]:
-        ended = failed = 0
-        for line in lines:
-            try:
-                status = json.loads(line).get("status")
-            except (ValueError, AttributeError):
-                continue
-            ended += 1
-            failed += status not in PASSED_OR_SKIPPED
-        return ended, failed
+    def _failed(lines: Iterable[str]) -> tuple[int, int]:
+        results = [result for _, result in _complete(lines)]
+        return len(results), sum(result.get("status") not in PASSED_OR_SKIPPED for result in results)
 
     def look(self) -> tuple[int, int]:
         """(scenarios ended, of them not passed), over every part."""
@@ -210,7 +202,7 @@ class Tally:
             except (OSError, ValueError, StopIteration):
                 continue  # not begun, or its file replaced as it was read: the next look
             whole = new[:new.rfind(b"\n") + 1]  # a line still being written waits for the next look
-            more, worse = self._failed(iter(whole.decode("utf-8", "replace").splitlines()))
+            more, worse = self._failed(whole.decode("utf-8", "replace").splitlines())
             self._partial[part.index] = (at + len(whole), ended + more, failed + worse)
         counts = [*self._ended.values(), *((e, f) for _, e, f in self._partial.values())]
         return sum(e for e, _ in counts), sum(f for _, f in counts)
@@ -236,7 +228,8 @@ def gather(parts: Sequence[Part], out: Path) -> int:
             sources.append(found["scenarios"].lines())
         elif part.partial.is_file():
             whole = False
-            lines = list(_lines(part.partial))
+            with part.partial.open(encoding="utf-8") as f:
+                lines = [text for text, _ in _complete(f)]
             count += len(lines)
             sources.append(iter(lines))
         else:
@@ -247,11 +240,11 @@ def gather(parts: Sequence[Part], out: Path) -> int:
     return count
 
 
-def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, processes: int, sides: bool,
+def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, processes: int,
                  rulings: dict[str, str] | None, steps: tuple[Path, ...] = (), tables: tuple[Path, ...] = (),
                  cards: Path | None = None, waiting: Callable[[Seen], None] | None = None
                  ) -> tuple[int, list[Rerun], list[dict] | None]:
-    """Run the scenarios of ``features`` and, with ``sides``, their re-runs under each other reading,
+    """Run the scenarios of ``features`` and their re-runs under each other reading,
     the files shared among ``processes`` processes (:data:`PARTS_PER_PROCESS` parts each); write the
     scenarios' results to ``out`` (``results.json``), and with ``cards`` the gallery's ruling cards into
     that folder. Returns behave's exit code (the worst of the parts'), the re-runs' outcomes (for
@@ -262,7 +255,7 @@ def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, pr
     Anything that stops the run (a Ctrl-C, a process that died) ends the processes and leaves at ``out``
     the results of the scenarios that had ended, then is raised."""
     with tempfile.TemporaryDirectory(prefix="oracle-parts-") as workdir:
-        parts = [Part(i, tuple(map(str, files)), tuple(args), steps, tables, rulings, sides, Path(workdir))
+        parts = [Part(i, tuple(map(str, files)), tuple(args), steps, tables, rulings, Path(workdir))
                  for i, files in enumerate(split(features, processes * PARTS_PER_PROCESS))]
         costliest = sorted(parts, key=lambda p: -sum(os.path.getsize(f) for f in p.files))
         pieces: list[Part | Cards] = ([Cards(cards)] if cards is not None else []) + costliest
