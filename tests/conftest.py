@@ -72,6 +72,13 @@ something made once per worker (the built wheel and its environment; the copy of
 repository with a new ruleset; the ``suite_report``), which two workers would each make."""
 
 
+SAME_QUESTION = "tests/clarify/test_ask.py::"
+"""The tests of one shipped question (``[<name>.yaml]``) in this module go to one worker, one after the
+other: they read its in-process answer, made once a process (``asked``), and tell the same outcome
+tables, whose words the process keeps (``oracle.clarify.words``); spread over three workers, each
+worker worked out most answers and words again."""
+
+
 class SameWorkerScheduling(LoadScopeScheduling):
     """pytest-xdist's ``load`` distribution (a test to whichever worker is free), except that
     the tests of a :data:`SAME_WORKER` group go to one worker, the largest groups first.
@@ -83,6 +90,8 @@ class SameWorkerScheduling(LoadScopeScheduling):
         for group, prefixes in SAME_WORKER.items():
             if nodeid.startswith(prefixes):
                 return group
+        if nodeid.startswith(SAME_QUESTION) and nodeid.endswith(".yaml]"):
+            return "question " + nodeid[nodeid.index("["):]
         return nodeid
 
 
