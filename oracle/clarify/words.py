@@ -127,11 +127,10 @@ def _instances(names: tuple[str, ...], ids: tuple[str, ...]) -> tuple[dict[str, 
 
 
 TOLD_KEPT: int = 4096
-"""How many outcome tables' words the process keeps (:func:`_said`), and as many answers of whether a filled-in
-phrase held of a table before the actions (:func:`_held_before`, each a few per phrase). Words depend on the
-phrases' predicates, which are pure functions of a table, and on the two tables only: no run, reading or variant
-enters them, so a process that asks many questions (a program using the library, a test worker) tells a table
-it has told before at once: 1107 distinct outcomes among the 5368 the clarifier's tests tell."""
+"""How many outcome tables' words the process keeps (:func:`_words`, :func:`_said`), and how many answers to
+whether a filled-in phrase held of a table before the actions (:func:`_held_before`). Both depend on the two
+tables and on the phrases' predicates, pure functions of a table, and on no run, reading or variant: a process
+that asks many questions (a program using the library, a test worker) tells a table it has told before at once."""
 
 
 class Teller:
