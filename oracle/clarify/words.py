@@ -127,7 +127,7 @@ def _instances(names: tuple[str, ...], ids: tuple[str, ...]) -> tuple[dict[str, 
 
 
 TOLD_KEPT: int = 4096
-"""How many outcome tables' words the process keeps (:func:`_words`, :func:`_said`), and how many answers to
+"""How many outcome tables' words the process keeps (:func:`_said`), and how many answers to
 whether a filled-in phrase held of a table before the actions (:func:`_held_before`). Both depend on the two
 tables and on the phrases' predicates, pure functions of a table, and on no run, reading or variant: a process
 that asks many questions (a program using the library, a test worker) tells a table it has told before at once."""
@@ -163,7 +163,6 @@ Phrases = tuple[tuple[Phrase, Callable[..., Any]], ...]
 """A ruleset's phrases that can be told (:func:`telling`), each with its predicate."""
 
 
-@lru_cache(maxsize=TOLD_KEPT)
 def _words(phrases: Phrases, ids: tuple[str, ...], before: Any, state: Any) -> str:
     """:meth:`Teller.describe`: the phrases of :func:`_said` joined in a sentence, or :data:`NOTHING`."""
     parts = _said(phrases, ids, before, state)
