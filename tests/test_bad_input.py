@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from in_process import oracle
+from in_process import behave, oracle
 from oracle import cli
 from oracle.catalogue.load import catalogue
 from oracle.bdd import hooks
@@ -50,12 +50,12 @@ GREEN_FEATURE = ("@lotow\nFeature: x\n  @clause:lotow.mounted.thrown-rider.1\n  
 
 def plain_behave(folder: Path, *options: str, feature: str = GREEN_FEATURE) -> subprocess.CompletedProcess:
     """``behave`` itself on ``feature`` (one green scenario unless given) as ``case.feature`` in ``folder``,
-    through the repository's ``environment.py``."""
+    through the repository's ``environment.py`` (behave's ``main`` in this process: what these tests check is
+    what the hooks make of the run, not the process)."""
     (folder / "case.feature").write_text(feature, encoding="utf-8")
     os.symlink(ROOT / "steps", folder / "steps")
     os.symlink(ROOT / "environment.py", folder / "environment.py")
-    return subprocess.run([sys.executable, "-m", "behave", "--no-color", *options, "case.feature"], cwd=folder,
-                          capture_output=True, text=True, timeout=300)
+    return behave(["--no-color", *options, "case.feature"], folder)
 
 
 @pytest.mark.parametrize("after, line", [
