@@ -40,10 +40,11 @@ from oracle.report.folder import ReportFolder
 from oracle.report.matrix import diff_runs, format_diff, load_run, write_matrix
 
 __all__ = ["EngineFault", "EngineSkip", "FEATURE_SUFFIX", "Interrupted", "ParserError", "RECORDS_VERSION",
-           "RESULTS_FORMAT", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "Tables", "VERDICTS",
-           "action_payload", "answer_question", "assemble", "consulted", "attempt", "builtin", "card_html", "card_markdown", "catalogue",
-           "check_feature_tags", "colon_hint", "connect", "diff_runs", "engine_spec_error", "explain_clause", "format_diff", "get_ruleset",
-           "keyword_without_colon", "load_run", "load_setup", "malformed", "parse_assignments", "parse_file",
-           "planned_scenarios", "processes_for", "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave", "run_in_parts",
-           "SmokeResult", "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem", "write_ci_outputs", "write_gallery",
-           "write_matrix", "write_reports", "write_results"]
+           "RESULTS_FORMAT", "ReportFolder", "Rulings", "Run", "RunScope", "RunSetup", "SmokeResult", "Tables",
+           "VERDICTS", "action_payload", "answer_question", "assemble", "attempt", "builtin", "card_html",
+           "card_markdown", "catalogue", "check_feature_tags", "colon_hint", "connect", "consulted", "diff_runs",
+           "engine_spec_error", "explain_clause", "format_diff", "get_ruleset", "keyword_without_colon", "load_run",
+           "load_setup", "malformed", "parse_assignments", "parse_file", "planned_scenarios", "processes_for",
+           "read_results", "read_setup", "render_bbcode", "render_text", "rulesets", "run_behave", "run_in_parts",
+           "run_smoke", "scenario_spin", "screenshot", "select", "side_by_side", "start", "tables_folder_problem",
+           "write_ci_outputs", "write_gallery", "write_matrix", "write_reports", "write_results"]
