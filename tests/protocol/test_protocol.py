@@ -154,21 +154,21 @@ def test_the_served_reference_refuses_a_number_given_as_true_naming_the_field(ch
     and the reply was 'performed' as if the number had been written."""
     request = {"cmd": "perform", "seq": 5, "ruleset": "lotow", "state": SERVED_TABLE, "action": SERVED_ROLL,
                "dice": [1], **change}
-    lines = [json.dumps({"cmd": "start", "protocol": P.PROTOCOL_VERSION}), json.dumps(request), '{"cmd": "stop"}']
-    proc = subprocess.run([sys.executable, "-m", "oracle.engine.serve"], input="\n".join(lines) + "\n", cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    reply = json.loads(proc.stdout.splitlines()[1])
+    [reply] = served(request)
     assert reply == {"cmd": "errored", "seq": 5, "context": {"message": message, "errors": [error]}}
 
 
 def served(*requests: dict) -> list[dict]:
-    """The replies of ``python -m oracle.engine.serve`` to ``requests``, after the handshake."""
-    lines = [json.dumps({"cmd": "start", "protocol": P.PROTOCOL_VERSION}), *map(json.dumps, requests), '{"cmd": "stop"}']
-    proc = subprocess.run([sys.executable, "-m", "oracle.engine.serve"], input="\n".join(lines) + "\n", cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    return [json.loads(line) for line in proc.stdout.splitlines()[1:]]
+    """The replies of the served reference (the engine of ``python -m oracle.engine.serve``) to ``requests``, after
+    the handshake: each line's bytes answered here as its process answers a line it reads (``wire_reply``), a new
+    engine for the call. What these tests check is the replies; the process itself is tested where it is the subject
+    (tests/protocol/test_spin.py, and the scenarios and smoke runs through ``python -m oracle.engine.serve``)."""
+    engine = ReferenceOverProtocol()
+    lines = [json.dumps({"cmd": "start", "protocol": P.PROTOCOL_VERSION}), *map(json.dumps, requests)]
+    started, *replies = [engine.wire_reply(line.encode("utf-8")) for line in lines]
+    assert json.loads(started)["cmd"] == "started"
+    assert engine.wire_reply(b'{"cmd": "stop"}') is None  # the end of the serving, no reply
+    return [json.loads(reply) for reply in replies]
 
 
 KNIGHT = {"characters": [{"id": "horse", "kind": "mount", "st": 25, "training": "war"},
