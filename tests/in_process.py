@@ -14,8 +14,8 @@ status a shell sees, an engine process left behind) keep starting one, and say s
 
 :func:`behave` does the same for a plain ``python -m behave`` through the repository's
 ``environment.py``: behave's own ``main`` here, where a process of its own paid the interpreter,
-the imports and every game's step modules again (0.7-0.9 s of CPU for one scenario, against
-0.16-0.3 s here; behave runs the step modules afresh every time either way).
+the imports and every game's step modules again (0.7-1.0 s of CPU for one scenario, against
+0.1-0.4 s here; behave runs the step modules afresh every time either way).
 """
 
 from __future__ import annotations
