@@ -26,6 +26,7 @@ import subprocess
 import sys
 import traceback
 from pathlib import Path
+from typing import Callable
 
 from behave.__main__ import main as behave_main
 from behave.runner import the_step_registry
@@ -38,13 +39,30 @@ CONSOLES = (cli.console, cli.err, harness_cli.console, harness_cli.err)
 for each call from ``COLUMNS``, as a fresh process would read it (80 where it is not set)."""
 
 
+def _exit_code(main: Callable[[], object]) -> int:
+    """The status a process whose program is ``main()`` would exit with, as the interpreter gives it: that of its
+    ``SystemExit`` (a message given as the code printed on stderr), 1 for an uncaught exception (its traceback on
+    stderr), else 0, whatever ``main`` returned. A Ctrl-C goes on up."""
+    try:
+        main()
+    except SystemExit as stop:
+        if isinstance(stop.code, str):
+            print(stop.code, file=sys.stderr)
+        return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
+    except KeyboardInterrupt:
+        raise
+    except BaseException:  # what the interpreter prints for an uncaught exception
+        traceback.print_exc(file=sys.stderr)
+        return 1
+    return 0
+
+
 def oracle(args: list[str], cwd: Path | str, env: dict[str, str | None] | None = None) -> subprocess.CompletedProcess:
     """``oracle ARGS`` in folder ``cwd`` with ``env`` over the process's environment: like
     ``subprocess.run([..., "-m", "oracle.cli", *args], capture_output=True, text=True)``."""
     args = [str(a) for a in args]
     runner = CliRunner()
     here, path = os.getcwd(), list(sys.path)
-    code = 0
     widths = [(console, console._width) for console in CONSOLES]
     with runner.isolation(env=env) as (out, err, _):
         columns = os.environ.get("COLUMNS", "")
@@ -52,16 +70,7 @@ def oracle(args: list[str], cwd: Path | str, env: dict[str, str | None] | None =
             console.width = int(columns) if columns.isdigit() else 80
         os.chdir(cwd)
         try:
-            cli.main(args, prog_name="oracle")
-        except SystemExit as stop:
-            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-            if isinstance(stop.code, str):
-                print(stop.code, file=sys.stderr)
-        except KeyboardInterrupt:
-            raise
-        except BaseException:  # what the interpreter prints for an uncaught exception
-            traceback.print_exc(file=sys.stderr)
-            code = 1
+            code = _exit_code(lambda: cli.main(args, prog_name="oracle"))
         finally:
             os.chdir(here)
             for console, width in widths:
@@ -85,14 +94,7 @@ def behave(args: list[str], cwd: Path | str) -> subprocess.CompletedProcess:
     with CliRunner().isolation() as (out, err, _):
         os.chdir(cwd)
         try:
-            code = behave_main(args)
-        except SystemExit as stop:
-            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-        except KeyboardInterrupt:
-            raise
-        except BaseException:  # what the interpreter prints for an uncaught exception
-            traceback.print_exc(file=sys.stderr)
-            code = 1
+            code = _exit_code(lambda: sys.exit(behave_main(args)))  # behave/__main__.py: sys.exit(main())
         finally:
             os.chdir(here)
             sys.path[:] = path  # behave puts the features' folder on the path for the run, and a raise may leave it
