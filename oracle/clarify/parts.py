@@ -113,16 +113,23 @@ def run_part(part: Part) -> PartDone:
     return PartDone(part.index, code, tuple(rerun(share)))
 
 
-def split(files: Sequence[Path], n: int) -> list[list[Path]]:
+def sizes(files: Iterable[Path | str]) -> dict[str, int]:
+    """Each file's size in bytes (at least 1), by its path as text: what a part's cost is reckoned by
+    (:func:`split`, and the order in which :func:`run_in_parts` hands the parts out)."""
+    return {str(f): max(1, os.path.getsize(f)) for f in files}
+
+
+def split(files: Sequence[Path], n: int, size: dict[str, int] | None = None) -> list[list[Path]]:
     """``files`` cut into at most ``n`` runs of consecutive files of about equal size (a file's size in
     bytes stands for its cost: its scenarios and their rows), in the run's order: the parts' results,
     one after the other, are the features' order, and a part holds files of the same game (whose
-    scenarios share more sub-results)."""
-    size = [max(1, os.path.getsize(f)) for f in files]
-    total, n = sum(size), max(1, min(n, len(files)))
+    scenarios share more sub-results). ``size``: :func:`sizes` of the files, read from them if not given."""
+    size = sizes(files) if size is None else size
+    weights = [size[str(f)] for f in files]
+    total, n = sum(weights), max(1, min(n, len(files)))
     parts: list[list[Path]] = [[]]
     done = 0
-    for f, s in zip(files, size):
+    for f, s in zip(files, weights):
         # a new part once this one holds its share, unless it would leave fewer files than parts to come
         if parts[-1] and done + s / 2 > total * len(parts) / n and len(parts) < n:
             parts.append([])
@@ -255,9 +262,10 @@ def run_in_parts(features: Sequence[Path], args: Sequence[str], out: Path, *, pr
     Anything that stops the run (a Ctrl-C, a process that died) ends the processes and leaves at ``out``
     the results of the scenarios that had ended, then is raised."""
     with tempfile.TemporaryDirectory(prefix="oracle-parts-") as workdir:
+        size = sizes(features)
         parts = [Part(i, tuple(map(str, files)), tuple(args), steps, tables, rulings, Path(workdir))
-                 for i, files in enumerate(split(features, processes * PARTS_PER_PROCESS))]
-        costliest = sorted(parts, key=lambda p: -sum(os.path.getsize(f) for f in p.files))
+                 for i, files in enumerate(split(features, processes * PARTS_PER_PROCESS, size))]
+        costliest = sorted(parts, key=lambda p: -sum(size[f] for f in p.files))
         pieces: list[Part | Cards] = ([Cards(cards)] if cards is not None else []) + costliest
         tally = Tally(parts)
 
