@@ -142,12 +142,12 @@ def measure(repeat: int = 3, games: tuple[str, ...] | None = None) -> dict:
 def rows(result: dict, row) -> None:
     """The measure's lines in :func:`bench.run.table` (``row(name, value, target, status, unit)``)."""
     for game, exponent in result["worst_exponent"].items():
-        row(f"9 grown tables, {game}: the steepest growth of an action's time (1: as the table's)", exponent, "", "",
+        row(f"10 grown tables, {game}: the steepest growth of an action's time (1: as the table's)", exponent, "", "",
             unit="")
     for r in result["actions"]:
         if r["steep"]:
             e, s = r["entities"], r["seconds"]
-            row(f"9   {r['game']} {r['action']}: {e[1]} → {e[2]} entities, {s[1] * 1e3:.1f} → {s[2] * 1e3:.1f} ms",
+            row(f"10   {r['game']} {r['action']}: {e[1]} → {e[2]} entities, {s[1] * 1e3:.1f} → {s[2] * 1e3:.1f} ms",
                 r["exponent"], "", "", unit="")
 
 
