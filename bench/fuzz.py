@@ -12,11 +12,13 @@ for the other's answer), so on two idle cores a situation takes their CPU time a
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import shlex
 import sys
 
+from bench.arguments import positive_int
 from bench.timing import Stopwatch
 from oracle.engine import connect
 from oracle.engine.fuzz import fuzz
@@ -81,5 +83,14 @@ def rows(res: dict, row) -> None:
         res["per_second"], f">={res['target_per_second']:.0f}/s", res["status"], unit="/s")
 
 
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("situations", nargs="?", type=positive_int, default=400,
+                        help="situations fuzzed of each ruleset (default 400)")
+    args = parser.parse_args(argv)
+    print(json.dumps(bench_fuzz(args.situations), indent=1))
+    return 0
+
+
 if __name__ == "__main__":
-    print(json.dumps(bench_fuzz(int(sys.argv[1]) if len(sys.argv) > 1 else 400), indent=1))
+    sys.exit(main())

@@ -19,11 +19,13 @@ with the other measures.  No target: the figure says where a big table costs.
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 import time
 from typing import Any
 
+from bench.arguments import positive_int
 from oracle.core.errors import OracleError, RuleViolation
 from oracle.core.resolve import resolve_seeded
 from oracle.engine.ruleset import game_ids, ruleset
@@ -151,8 +153,11 @@ def rows(result: dict, row) -> None:
                 r["exponent"], "", "", unit="")
 
 
-def main() -> int:
-    result = measure()
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.grown", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=positive_int, default=3, help="runs of each action, the best kept (default 3)")
+    args = parser.parse_args(argv)
+    result = measure(args.repeat)
     lines: list[str] = []
     rows(result, lambda name, value, target, status, unit="": lines.append(f"{name:<90} {value:6.2f}"))
     print("\n".join(lines))

@@ -48,6 +48,8 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from bench.arguments import results_file, revision
+
 ROOT = Path(__file__).resolve().parent.parent
 
 _START = ("from oracle.catalogue.load import catalogue\n"
@@ -175,9 +177,11 @@ def report(result: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--base", default="main", help="the git revision to compare with (default: main)")
+    parser.add_argument("--base", type=revision(ROOT), default="main",
+                        help="the git revision to compare with (default: main)")
     parser.add_argument("--what", choices=sorted(WORK), default="suite")
-    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "instructions.json")
+    parser.add_argument("--json", type=results_file, default=ROOT / "bench" / "results" / "instructions.json",
+                        help="where the result is written (default: bench/results/instructions.json)")
     args = parser.parse_args(argv)
     why = available()
     if why is not None:

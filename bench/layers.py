@@ -38,7 +38,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Iterable
 
-from bench.questions import Question, all_questions
+from bench.arguments import positive_int
+from bench.questions import GROUPS, Question, all_questions
 from bench.timing import median_cpu_times
 from oracle.core.resolve import forget_transpositions
 
@@ -145,9 +146,10 @@ def table(results: dict[str, dict[str, Any]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--group", action="append", help="a group of bench/questions.py (repeatable; default: all)")
-    parser.add_argument("--rounds", type=int, default=200, help="rounds of the timed asks (default 200)")
+    parser = argparse.ArgumentParser(prog="python -m bench.layers", description=__doc__.splitlines()[0])
+    parser.add_argument("--group", action="append", choices=sorted(GROUPS), metavar="GROUP",
+                        help="a group of bench/questions.py: " + ", ".join(sorted(GROUPS)) + " (repeatable; default: all)")
+    parser.add_argument("--rounds", type=positive_int, default=200, help="rounds of the timed asks (default 200)")
     args = parser.parse_args(argv)
     print(table(measure(args.group, args.rounds)))
 

@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.arguments import feature_path, positive_int  # noqa: E402
 from bench.timing import round_trips as ping_round_trips  # noqa: E402
 from oracle.engine import connect  # noqa: E402
 from oracle.lotow import setups  # noqa: E402
@@ -59,42 +60,52 @@ def suite(spec: str, paths: list[str], repeat: int) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with tempfile.TemporaryDirectory() as tmp:
         for _ in range(repeat):
+            written = Path(tmp) / "results.json"
+            written.unlink(missing_ok=True)  # each run's own results, never the run before's
             t = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--report", tmp, "--engine", spec, *paths],
-                           cwd=ROOT, env=env, capture_output=True, check=False)
+            run = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "-q", "--report", tmp, "--engine", spec,
+                                  *paths], cwd=ROOT, env=env, capture_output=True, text=True, check=False)
             wall.append(time.perf_counter() - t)
-            results = json.loads((Path(tmp) / "results.json").read_text())
+            if run.returncode != 0 or not written.exists():  # a failing scenario or a refused run: no time to compare
+                raise SystemExit(f"bench/protocol.py: oracle run --engine {spec} exited {run.returncode}; its last "
+                                 f"lines:\n{(run.stdout + run.stderr)[-2000:]}")
+            results = json.loads(written.read_text(encoding="utf-8"))
             inside.append(results["seconds"] - results.get("engine_boot_wait", 0.0))
     return {"scenarios_s": statistics.median(inside), "wall_s": statistics.median(wall)}
 
 
-def replicate(paths: list[str], copies: int) -> tuple[list[str], Path]:
+def replicate(paths: list[str], copies: int, folder: Path = ROOT / ".bench-suite") -> tuple[list[str], Path]:
     """``copies`` copies of the feature files, so that the run is long enough to time steadily
-    (in a folder of the repository, so that behave finds the steps)."""
-    folder = ROOT / ".bench-suite"
+    (by default in a folder of the repository, so that behave finds the steps)."""
     shutil.rmtree(folder, ignore_errors=True)
     files = [f for p in paths for f in (sorted(Path(p).rglob("*.feature")) if Path(p).is_dir() else [Path(p)])]
     for i in range(copies):
-        for f in files:
-            target = folder / f"copy{i}" / f.name
+        for n, f in enumerate(files):
+            # each file where it was in the checkout (two games' turns_and_phases.feature are two files), one from
+            # outside it in a folder of its own
+            place = f.resolve()
+            target = folder / f"copy{i}" / (place.relative_to(ROOT) if place.is_relative_to(ROOT)
+                                            else Path("outside", str(n), place.name))
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
-    return [str(folder.relative_to(ROOT))], folder
+    return [str(folder.relative_to(ROOT) if folder.is_relative_to(ROOT) else folder)], folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--pings", type=int, default=5000)
-    ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--copies", type=int, default=10, help="run the suite this many times over in one run")
-    ap.add_argument("paths", nargs="*", default=["features"])
-    args = ap.parse_args()
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python bench/protocol.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--pings", type=positive_int, default=5000, help="pings timed for the round trip (default 5000)")
+    ap.add_argument("--repeat", type=positive_int, default=5, help="runs of each suite, the median kept (default 5)")
+    ap.add_argument("--copies", type=positive_int, default=10, help="run the suite this many times over in one run")
+    ap.add_argument("paths", nargs="*", type=feature_path, default=["features"],
+                    help=".feature files or folders of them (default: features)")
+    args = ap.parse_args(argv)
+    given = [str(Path(p).absolute()) for p in args.paths]  # the caller's paths, read from the checkout's folder
     os.chdir(ROOT)
     for label, spec in ENGINES.items():
         r = round_trips(spec, args.pings)
         print(f"{label}: ping round trip median {r['ping_median_us']:.1f} us (p90 {r['ping_p90_us']:.1f} us); "
               f"one-die perform (sent twice) median {r['perform_median_us']:.1f} us")
-    paths, folder = replicate(args.paths, args.copies)
+    paths, folder = replicate(given, args.copies)
     try:
         ref = suite("reference", paths, args.repeat)
         ext = suite(ENGINES["python (reference over the protocol)"], paths, args.repeat)

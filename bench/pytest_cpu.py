@@ -15,6 +15,7 @@ stay out of the tests: this measures the command, it asserts nothing.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import json
 import os
@@ -108,5 +109,18 @@ def summary(folder: Path, top: int = 30) -> str:
     return "\n".join(lines)
 
 
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.pytest_cpu",
+                                     description="the summary of a run of the test command with this plugin")
+    parser.add_argument("folder", nargs="?", type=Path, default=Path("pytest-cpu"),
+                        help=f"the folder the plugin wrote its rows to (${OUT}; default: pytest-cpu)")
+    args = parser.parse_args(argv)
+    if not args.folder.is_dir() or next(args.folder.glob("*.json"), None) is None:
+        parser.error(f"{str(args.folder)!r} holds no rows: run the test command first with {OUT}={args.folder} "
+                     f"python -m pytest -q -n auto -p bench.pytest_cpu")
+    print(summary(args.folder))
+    return 0
+
+
 if __name__ == "__main__":
-    print(summary(Path(sys.argv[1] if len(sys.argv) > 1 else "pytest-cpu")))
+    sys.exit(main())

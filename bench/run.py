@@ -50,10 +50,14 @@ from pathlib import Path
 from typing import Any
 
 from bench import grown, startup, tests_command
+from bench.arguments import positive_int, results_file
 from bench.fuzz import bench_fuzz, rows as fuzz_rows
 from bench.timing import median_cpu_times
 
 ROOT = Path(__file__).resolve().parent.parent
+MEASURES: tuple[str, ...] = ("suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz", "startup",
+                             "grown", "tests")
+"""The measures ``--only`` names, in the order a run takes them; ``tests`` runs only when named."""
 TARGETS = {
     "suite": ("<=", 1.3),
     "exact": ("<=", 1.0),
@@ -514,13 +518,14 @@ def table(res: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results" / "latest.json")
+    parser.add_argument("--json", type=results_file, default=ROOT / "bench" / "results" / "latest.json",
+                        help="where the results are written (default: bench/results/latest.json)")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and a short campaign")
-    parser.add_argument("--only", action="append", default=[],
-                        help="suite, exact, external, scaling, main_job, report, campaign, fuzz, startup, grown or "
-                             "tests (repeatable; tests, the README's test command, runs only when named)")
-    parser.add_argument("--campaign-examples", type=int, default=None,
-                        help="hypothesis examples per shard of the campaign")
+    parser.add_argument("--only", action="append", default=[], choices=MEASURES, metavar="MEASURE",
+                        help=", ".join(MEASURES[:-1]) + " or " + MEASURES[-1] + " (repeatable; tests, the README's "
+                             "test command, runs only when named)")
+    parser.add_argument("--campaign-examples", type=positive_int, default=None,
+                        help="hypothesis examples per shard of the campaign (default: 50 with --quick, else 2000)")
     parser.add_argument("--suite-child", nargs=2, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     os.chdir(ROOT)
@@ -530,9 +535,8 @@ def main(argv: list[str] | None = None) -> int:
         suite_child(*args.suite_child, args.json)
         return 0
     repeat = 3 if args.quick else 7
-    examples = args.campaign_examples or (50 if args.quick else 2000)
-    wanted = set(args.only) or {"suite", "exact", "external", "scaling", "main_job", "report", "campaign", "fuzz",
-                                "startup", "grown"}
+    examples = args.campaign_examples if args.campaign_examples is not None else (50 if args.quick else 2000)
+    wanted = set(args.only) or set(MEASURES) - {"tests"}
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
     res: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count(),
                            "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}

@@ -17,6 +17,7 @@ a faster enumeration cannot meet the group's target while the answer is a distri
 
 from __future__ import annotations
 
+import argparse
 import inspect
 import itertools
 import time
@@ -24,6 +25,7 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import Any, Callable
 
+from bench.arguments import positive_int
 from bench.questions import ww2_allocation_questions
 from oracle.core.resolve import Distribution, forget_transpositions
 
@@ -132,5 +134,13 @@ def main(rounds: int = 7, inner: int = 50) -> dict[str, float]:
     return times
 
 
+def command(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.table_floor", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=positive_int, default=7, help="samples of each, the best kept (default 7)")
+    parser.add_argument("--inner", type=positive_int, default=50, help="calls timed in one sample (default 50)")
+    args = parser.parse_args(argv)
+    main(args.rounds, args.inner)
+
+
 if __name__ == "__main__":
-    main()
+    command()
