@@ -44,13 +44,28 @@ def _collected(phase: str, info: dict) -> None:
         _collections["seconds"][generation] += time.perf_counter() - _collections["started"]
 
 
-gc.callbacks.append(_collected)
-
-
 def _cpu() -> tuple[float, float]:
     own = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
+
+
+def rows_folder() -> Path:
+    """The folder the rows go to (``PYTEST_CPU_OUT``), refused if it names a file or a folder that cannot be
+    written (or made in a writable one): found out before the tests run, not when the rows are written at the end."""
+    folder = Path(os.environ.get(OUT) or "pytest-cpu")
+    existing = next(p for p in (folder, *folder.absolute().parents) if p.exists())
+    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+        raise pytest.UsageError(f"{OUT}={folder}: {str(existing)!r} is not a writable folder to write the rows to")
+    return folder
+
+
+def pytest_configure(config) -> None:
+    """The folder checked, and the cyclic collector timed from here on: only in the processes that run this
+    module as a plugin, not in one that imports it (a test of it)."""
+    rows_folder()
+    if _collected not in gc.callbacks:
+        gc.callbacks.append(_collected)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -65,7 +80,7 @@ def pytest_runtest_protocol(item, nextitem):
 
 
 def pytest_sessionfinish(session):
-    folder = Path(os.environ.get(OUT) or "pytest-cpu")
+    folder = rows_folder()
     folder.mkdir(parents=True, exist_ok=True)
     own, children = _cpu()
     name = os.environ.get("PYTEST_XDIST_WORKER", "controller")

@@ -92,3 +92,13 @@ def test_the_protocol_benchmark_stops_on_a_run_that_fails_not_on_its_missing_res
     with pytest.raises(SystemExit) as ended:
         protocol.suite("cmd:" + os.devnull, [str(ROOT / "features" / "lotow" / "falling.feature")], 1)
     assert "oracle run --engine cmd:/dev/null exited 2" in str(ended.value.code)
+
+
+def test_the_per_test_cpu_plugin_refuses_a_file_for_its_folder_before_the_tests_run(tmp_path, monkeypatch):
+    """Its rows were written only at the end of the run: a ``PYTEST_CPU_OUT`` naming a file was a traceback then."""
+    (tmp_path / "a-file.txt").write_text("", encoding="utf-8")
+    monkeypatch.setenv(pytest_cpu.OUT, str(tmp_path / "a-file.txt"))
+    with pytest.raises(pytest.UsageError, match="a-file.txt' is not a writable folder"):
+        pytest_cpu.rows_folder()
+    monkeypatch.setenv(pytest_cpu.OUT, str(tmp_path / "rows" / "not-made-yet"))
+    assert pytest_cpu.rows_folder() == tmp_path / "rows" / "not-made-yet"  # still to be made, in a writable folder
