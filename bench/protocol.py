@@ -38,6 +38,13 @@ ENGINES = {"python (reference over the protocol)": "cmd:" + shlex.join([sys.exec
            "node (sample engine)": "cmd:node examples/node_engine/engine.js"}
 
 
+def unavailable(spec: str) -> str | None:
+    """Why an engine of :data:`ENGINES` cannot run here (its program not on the PATH: the Node sample engine on a
+    machine without Node), or None."""
+    program = shlex.split(spec.removeprefix("cmd:"))[0]
+    return None if shutil.which(program) else f"{program} is not on this machine's PATH"
+
+
 def round_trips(spec: str, pings: int) -> dict[str, float]:
     engine = connect(spec)
     try:
@@ -102,6 +109,10 @@ def main(argv: list[str] | None = None) -> None:
     given = [str(Path(p).absolute()) for p in args.paths]  # the caller's paths, read from the checkout's folder
     os.chdir(ROOT)
     for label, spec in ENGINES.items():
+        missing = unavailable(spec)
+        if missing is not None:
+            print(f"{label}: not available: {missing}")
+            continue
         r = round_trips(spec, args.pings)
         print(f"{label}: ping round trip median {r['ping_median_us']:.1f} us (p90 {r['ping_p90_us']:.1f} us); "
               f"one-die perform (sent twice) median {r['perform_median_us']:.1f} us")

@@ -102,3 +102,10 @@ def test_the_per_test_cpu_plugin_refuses_a_file_for_its_folder_before_the_tests_
         pytest_cpu.rows_folder()
     monkeypatch.setenv(pytest_cpu.OUT, str(tmp_path / "rows" / "not-made-yet"))
     assert pytest_cpu.rows_folder() == tmp_path / "rows" / "not-made-yet"  # still to be made, in a writable folder
+
+
+def test_the_protocol_benchmark_leaves_out_an_engine_whose_program_is_not_installed(monkeypatch):
+    """The Node sample engine on a machine without Node: said and left out, not a traceback of the connection."""
+    assert protocol.unavailable(protocol.ENGINES["python (reference over the protocol)"]) is None
+    monkeypatch.setattr(protocol.shutil, "which", lambda program: None)
+    assert protocol.unavailable(protocol.ENGINES["node (sample engine)"]) == "node is not on this machine's PATH"
