@@ -46,6 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -548,17 +549,30 @@ def main(argv: list[str] | None = None) -> int:
              ("startup", lambda: startup.measure(tmp, 5 if args.quick else 11)),
              ("grown", lambda: grown.measure(3 if args.quick else 5)),
              ("tests", tests_command.measure)]
+    failed: dict[str, str] = {}
     try:
         for name, fn in steps:
             if name in wanted:
                 print(f"measuring {name} ...", file=sys.stderr, flush=True)
-                res[name] = fn()
+                try:
+                    res[name] = fn()
+                except Exception as error:  # one measure that cannot run (a failing scenario, a missing tool)
+                    # costs its own figures, not the others' and not the whole run's results
+                    failed[name] = traceback.format_exc()
+                    print(f"measuring {name} failed: {type(error).__name__}: {error}".rstrip(), file=sys.stderr,
+                          flush=True)
     finally:  # the children's results and the suites' copies: nothing of a run is left in the temp folder
         shutil.rmtree(tmp, ignore_errors=True)
+    if failed:
+        res["failed"] = failed
     print(table(res))
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(res, indent=1, default=str), encoding="utf-8")
     print(f"\nwritten: {args.json}")
+    if failed:
+        print(f"not measured, each failure's traceback in {args.json} under \"failed\": {', '.join(failed)}",
+              file=sys.stderr)
+        return 1
     return 0
 
 

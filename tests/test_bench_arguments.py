@@ -9,6 +9,7 @@ failed after the whole run.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 from pathlib import Path
 
@@ -109,3 +110,19 @@ def test_the_protocol_benchmark_leaves_out_an_engine_whose_program_is_not_instal
     assert protocol.unavailable(protocol.ENGINES["python (reference over the protocol)"]) is None
     monkeypatch.setattr(protocol.shutil, "which", lambda program: None)
     assert protocol.unavailable(protocol.ENGINES["node (sample engine)"]) == "node is not on this machine's PATH"
+
+
+def test_a_measure_that_fails_costs_its_own_figures_and_the_run_says_so(tmp_path, monkeypatch, capsys):
+    """A measure that raised ended the whole run in its traceback, with no results written for the measures before it."""
+    def broken(repeat):
+        raise RuntimeError("icepool is not installed")
+
+    monkeypatch.setattr(run, "bench_exact", broken)
+    monkeypatch.chdir(tmp_path)  # the script works from the checkout's folder: this test's folder is given back after
+    out = tmp_path / "latest.json"
+    assert run.main(["--only", "exact", "--json", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "measuring exact failed: RuntimeError: icepool is not installed" in err
+    assert "not measured, each failure's traceback in" in err and err.rstrip().endswith("exact")
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert "exact" not in written and "RuntimeError: icepool is not installed" in written["failed"]["exact"]
