@@ -126,3 +126,13 @@ def test_a_measure_that_fails_costs_its_own_figures_and_the_run_says_so(tmp_path
     assert "not measured, each failure's traceback in" in err and err.rstrip().endswith("exact")
     written = json.loads(out.read_text(encoding="utf-8"))
     assert "exact" not in written and "RuntimeError: icepool is not installed" in written["failed"]["exact"]
+
+
+@pytest.mark.parametrize("entry", [run.main, layers.main, instructions.main, table_floor.command, grown.main, fuzz.main,
+                                   pytest_cpu.main, protocol.main], ids=lambda fn: fn.__module__)
+def test_each_command_of_the_benchmark_says_its_options(entry, capsys):
+    """The README names these commands as taking ``--help``: each prints its usage and measures nothing."""
+    with pytest.raises(SystemExit) as ended:
+        entry(["--help"])
+    assert ended.value.code == 0
+    assert capsys.readouterr().out.startswith("usage: python")
