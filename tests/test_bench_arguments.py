@@ -82,11 +82,16 @@ def test_a_feature_path_is_a_feature_file_or_a_folder_of_them():
 
 def test_the_protocol_benchmark_copies_two_files_of_one_name_as_two(tmp_path):
     """Two games have a turns_and_phases.feature: copied by name alone, the second replaced the first, and the
-    benchmark's default suite ran one of them."""
+    benchmark's default suite ran one of them. So do two files of one name from outside the checkout."""
     files = sorted((ROOT / "features").rglob("*.feature"))
-    assert len({f.name for f in files}) < len(files)  # the case this guards: names met twice
     _, folder = protocol.replicate([str(ROOT / "features")], 2, tmp_path / "copies")
     assert len(list(folder.rglob("*.feature"))) == 2 * len(files)
+    for game in ("lotow", "mordheim"):
+        (tmp_path / "mine" / game).mkdir(parents=True)
+        (tmp_path / "mine" / game / "turns.feature").write_text(f"Feature: {game}\n", encoding="utf-8")
+    _, folder = protocol.replicate([str(tmp_path / "mine")], 1, tmp_path / "copies")
+    assert sorted(f.read_text(encoding="utf-8") for f in folder.rglob("*.feature")) == ["Feature: lotow\n",
+                                                                                        "Feature: mordheim\n"]
 
 
 def test_the_protocol_benchmark_stops_on_a_run_that_fails_not_on_its_missing_results():
