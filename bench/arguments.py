@@ -43,6 +43,15 @@ def feature_path(text: str) -> str:
     return text
 
 
+def unwritable(folder: Path) -> str | None:
+    """Why files cannot be written in ``folder``, or None: the nearest of it and its parents that exists (where the
+    missing ones would be made) is not a folder, or not one this process may write in."""
+    existing = next(p for p in (folder, *folder.absolute().parents) if p.exists())
+    if existing.is_dir() and os.access(existing, os.W_OK | os.X_OK):
+        return None
+    return f"{str(existing)!r} is not a writable folder"
+
+
 def results_file(text: str) -> Path:
     """Where a JSON file of results is to be written: not a folder, and in a folder that is, or can be made,
     writable (checked before the run, so that minutes of measuring are not lost at the end). Made absolute: the
@@ -50,11 +59,9 @@ def results_file(text: str) -> Path:
     path = Path(text).absolute()
     if path.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file to write the results to")
-    folder = path.parent
-    while not folder.exists():  # the nearest folder that exists is where the missing ones would be made
-        folder = folder.parent
-    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(f"{text!r} cannot be written: {str(folder)!r} is not a writable folder")
+    problem = unwritable(path.parent)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(f"{text!r} cannot be written: {problem}")
     if path.exists() and not os.access(path, os.W_OK):
         raise argparse.ArgumentTypeError(f"{text!r} cannot be written: the file is read-only")
     return path
@@ -70,5 +77,4 @@ def revision(root: Path):
             raise argparse.ArgumentTypeError(f"{text!r} is not a commit of the repository at {str(root)!r}")
         return text
 
-    check.__name__ = "revision"  # argparse names the type in its message when the check raises something else
     return check

@@ -27,6 +27,8 @@ from pathlib import Path
 
 import pytest
 
+from bench.arguments import unwritable
+
 OUT = "PYTEST_CPU_OUT"
 """The folder the rows are written to (default: ``pytest-cpu`` in the working folder)."""
 
@@ -54,9 +56,9 @@ def rows_folder() -> Path:
     """The folder the rows go to (``PYTEST_CPU_OUT``), refused if it names a file or a folder that cannot be
     written (or made in a writable one): found out before the tests run, not when the rows are written at the end."""
     folder = Path(os.environ.get(OUT) or "pytest-cpu")
-    existing = next(p for p in (folder, *folder.absolute().parents) if p.exists())
-    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
-        raise pytest.UsageError(f"{OUT}={folder}: {str(existing)!r} is not a writable folder to write the rows to")
+    problem = unwritable(folder)
+    if problem is not None:
+        raise pytest.UsageError(f"{OUT}={folder}: {problem} to write the rows to")
     return folder
 
 
