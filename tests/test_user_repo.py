@@ -104,6 +104,22 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
+@pytest.mark.parametrize("name, text", [
+    ("behave.ini", "[behave]\nlang = ru\n"),  # their suite in Russian: the oracle's English features "malformed"
+    ("setup.cfg", "[behave]\ntags = @nothing\n"),  # nothing selected
+    ("tox.ini", "[behave]\ndry_run = true\n"),  # nothing run
+    ("pyproject.toml", '[tool.behave]\ntags = ["@wip"]\nstop = true\n'),
+], ids=["behave.ini", "setup.cfg", "tox.ini", "pyproject.toml"])
+def test_their_behave_configuration_does_not_change_the_oracles_run(user, name, text):
+    """A repository with a behave suite of its own has behave's settings in one of the files behave reads from the
+    working folder; `oracle run` there runs what its arguments say, as in a folder without them."""
+    (user / name).write_text(text, encoding="utf-8")
+    proc = oracle("run", "features", "-q", cwd=user)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
+    assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
+
+
 def _named_scenario(folder: Path, name: str, feature: str, then: str):
     """``oracle run`` of one scenario named ``name`` (a rider thrown on a 1, then ``then``) in a
     feature named ``feature``; the process."""
