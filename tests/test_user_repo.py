@@ -109,12 +109,16 @@ class _Page(HTMLParser):
     ("setup.cfg", "[behave]\ntags = @nothing\n"),  # nothing selected
     ("tox.ini", "[behave]\ndry_run = true\n"),  # nothing run
     ("pyproject.toml", '[tool.behave]\ntags = ["@wip"]\nstop = true\n'),
-], ids=["behave.ini", "setup.cfg", "tox.ini", "pyproject.toml"])
-def test_their_behave_configuration_does_not_change_the_oracles_run(user, name, text):
+    ("~/.behaverc", "[behave]\ntags = @nothing\n"),  # the user's own, in their home folder
+], ids=["behave.ini", "setup.cfg", "tox.ini", "pyproject.toml", "home-behaverc"])
+def test_their_behave_configuration_does_not_change_the_oracles_run(user, tmp_path, name, text):
     """A repository with a behave suite of its own has behave's settings in one of the files behave reads from the
-    working folder; `oracle run` there runs what its arguments say, as in a folder without them."""
-    (user / name).write_text(text, encoding="utf-8")
-    proc = oracle("run", "features", "-q", cwd=user)
+    working folder or the home folder; `oracle run` there runs what its arguments say, as in a folder without them."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / name[2:] if name.startswith("~/") else user / name).write_text(text, encoding="utf-8")
+    proc = in_process.oracle(("run", "features", "-q"), user, env={"CI": None, "PYTHONPATH": str(ROOT),
+                                                                   "HOME": str(home)})
     assert proc.returncode == 0, proc.stdout + proc.stderr
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]

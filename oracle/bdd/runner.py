@@ -533,10 +533,10 @@ def make_runner(args: list[str], setup: RunSetup | None = None):
     behave keeps one global step registry for the process; it is emptied here so that a
     second run in the same process (another steps folder, the benchmark) starts clean.
 
-    behave's configuration files in the working folder (``behave.ini``, ``.behaverc``,
-    ``setup.cfg``, ``tox.ini``, ``pyproject.toml``'s ``[tool.behave]``) are not read: they are
-    the user's settings for their own behave suite, and read here they changed the oracle's
-    runs unseen. ``lang = ru`` made every English feature "malformed", ``tags`` or
+    behave's configuration files in the working folder and the home folder (``behave.ini``,
+    ``.behaverc``, ``setup.cfg``, ``tox.ini``, ``pyproject.toml``'s ``[tool.behave]``) are not
+    read: they are the user's settings for their own behave suite, and read here they changed
+    the oracle's runs unseen. ``lang = ru`` made every English feature "malformed", ``tags`` or
     ``dry_run`` left a run with nothing selected or nothing run, ``stop`` ended it at the first
     failure. A run is what its arguments say (and behave's own command, ``behave`` in this
     repository, still reads its ``[tool.behave]``).
