@@ -39,10 +39,10 @@ EARLIER_RESULTS = '{"format": "rules-oracle-results", "version": 1, "engine": "a
 after it): what makes a folder a report that a run may replace."""
 
 
-def oracle(*args, cwd):
-    """``oracle ARGS`` in this process (``tests/in_process.py``), outside CI. The two Ctrl-C tests
-    start the command in a process of its own: the signal is what they test."""
-    return in_process.oracle(args, cwd, env={"CI": None, "PYTHONPATH": str(ROOT)})
+def oracle(*args, cwd, env=None):
+    """``oracle ARGS`` in this process (``tests/in_process.py``), outside CI, with ``env``'s variables besides. The
+    two Ctrl-C tests start the command in a process of its own: the signal is what they test."""
+    return in_process.oracle(args, cwd, env={"CI": None, "PYTHONPATH": str(ROOT), **(env or {})})
 
 
 @pytest.fixture
@@ -117,8 +117,7 @@ def test_their_behave_configuration_does_not_change_the_oracles_run(user, tmp_pa
     home = tmp_path / "home"
     home.mkdir()
     (home / name[2:] if name.startswith("~/") else user / name).write_text(text, encoding="utf-8")
-    proc = in_process.oracle(("run", "features", "-q"), user, env={"CI": None, "PYTHONPATH": str(ROOT),
-                                                                   "HOME": str(home)})
+    proc = oracle("run", "features", "-q", cwd=user, env={"HOME": str(home)})
     assert proc.returncode == 0, proc.stdout + proc.stderr
     results = json.loads((user / "report" / "results.json").read_text(encoding="utf-8"))
     assert [s["status"] for s in results["scenarios"]] == ["passed", "passed"]
