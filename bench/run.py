@@ -29,8 +29,8 @@ Prints one table and writes ``bench/results/latest.json`` (``--json PATH`` for a
    small feature against ``python -c pass``, the served reference's handshake and first reply
    against ``python -c "import pydantic"`` (bench/startup.py);
 9. tests, only with ``--only tests``: the README's test command timed whole against its 75 s, where its
-   CPU went, and a fixed loop of Python work timed on one core before and after it, for how fast the
-   machine ran that hour (bench/tests_command.py).
+   CPU went, and its CPU over that of the built-in suite run before and after it (``oracle run -q
+   --no-sides``), the pace of the hour (bench/tests_command.py).
 """
 
 from __future__ import annotations

@@ -1,15 +1,17 @@
 """9. tests: the README's test command (``python -m pytest -q -n auto``) timed whole against its target,
-with a fixed loop of Python work timed on one core before and after it.
+with the suite on the reference run before and after it as the pace of the hour.
 
-The target is a wall time (75 s on two cores), and this machine's speed moves from one hour to the next
-(docs/performance.md: the same tree took 87-111 s). The loop says how fast one core ran Python at the
-hour of the run: where it took twice as long, so would the tests. It is context, not a measure to divide
-by: the command runs on busy cores beside other processes, and in three runs within half an hour its CPU
-went 173, 166 and 178 s while the loop went 138, 119 and 111 ms. The per-test CPU plugin
-(``bench/pytest_cpu.py``) runs with the command, so the run also says where the CPU went: the workers'
-own processes, the processes they started, their cyclic collectors. Not in the default set of
-``python -m bench.run`` (it runs the whole test suite, about a minute and a half on two cores):
-``--only tests``.
+The target is a wall time (75 s on two cores), and this machine's speed moves from one day to the next
+(docs/performance.md: the same tree took 88 s on one day and 194-216 s on others). A fixed loop of integer
+additions, timed beside the command until it was found not to follow it, ran faster on a day the tests took
+twice as long. The pace is work of the tests' own kind instead: ``oracle run -q --no-sides`` of the built-in
+suite, a process of its own (its start-up counted, as the tests start such processes too), timed in CPU before
+and after the command. The command's CPU over the suite's is the figure to compare across days: over days on
+which the same tree's tests took 163 to 402 s of CPU (2.5x), the suite alone took 4.6 to 10.5 s and the ratio
+went from 35x to 49x: the pace follows most of the day's speed, where the loop went the other way. The per-test CPU plugin (``bench/pytest_cpu.py``) runs with
+the command, so the run also says where the CPU went: the workers' own processes, the processes they started,
+their cyclic collectors. Not in the default set of ``python -m bench.run`` (it runs the whole test suite, a
+minute and a half to three and a half on two cores): ``--only tests``.
 """
 
 from __future__ import annotations
@@ -30,23 +32,32 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_S: float = 75.0
 """The README's test command's wall time on two cores, at most (seconds)."""
 
-LOOP_ADDITIONS: int = 5_000_000
-"""The fixed loop's size: a few tenths of a second of one core."""
-
 _PYTEST_SUMMARY = re.compile(r"^=*\s*(?P<counts>(?:\d+ \w+(?:, )?)+) in (?P<seconds>\d+(?:\.\d+)?)s\b", re.MULTILINE)
 
+PACE_COMMAND: tuple[str, ...] = ("run", "-q", "--no-sides")
+"""The pace of the hour: ``oracle run`` with these arguments, on the built-in suite unless features are named."""
 
-def fixed_loop(additions: int = LOOP_ADDITIONS) -> float:
-    """CPU seconds of one core for ``additions`` Python additions (the best of three)."""
-    best = None
-    for _ in range(3):
-        start = time.process_time()
-        total = 0
-        for i in range(additions):
-            total += i
-        spent = time.process_time() - start
-        best = spent if best is None else min(best, spent)
-    return best
+
+def suite_pace(features: Sequence[str] = ()) -> float:
+    """CPU seconds (user and system) of ``oracle run -q --no-sides`` on ``features`` (paths from the checkout's root;
+    none: the built-in suite), a process of its own in an empty temporary folder that it writes its report into.
+    A :class:`RuntimeError` naming its exit status and last line where it fails: a pace of a failing run is no pace."""
+    paths = [str((ROOT / feature).resolve()) for feature in features]
+    with tempfile.TemporaryDirectory(prefix="bench-pace-") as folder:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        proc = subprocess.run([sys.executable, "-m", "oracle.cli", *PACE_COMMAND, "--report", str(Path(folder) / "report"),
+                               *paths], cwd=folder, env=_as_a_shell_runs_it(), capture_output=True, text=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if proc.returncode != 0:
+        said = (proc.stderr.strip() or proc.stdout.strip() or "(no output)").splitlines()[-1]
+        raise RuntimeError(f"oracle {' '.join(PACE_COMMAND)} exited with {proc.returncode}: {said}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def _as_a_shell_runs_it() -> dict[str, str]:
+    """This process's environment without what makes a process a pytest-xdist worker or a test of a pytest run
+    that this process may be part of."""
+    return {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST") and k != "PYTEST_CURRENT_TEST"}
 
 
 def pytest_summary(output: str) -> tuple[dict[str, int], float]:
@@ -79,15 +90,14 @@ def cpu_by_kind(folder: Path) -> dict[str, float]:
     return kinds
 
 
-def measure(selection: Sequence[str] = (), additions: int = LOOP_ADDITIONS) -> dict[str, Any]:
-    """The README's test command run and timed, the fixed loop of ``additions`` before and after it;
-    ``selection``: pytest arguments given after the README's, to time a part of the tests (as this
-    module's own test does)."""
-    loop_before = fixed_loop(additions)
+def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> dict[str, Any]:
+    """The README's test command run and timed, the pace of the hour (:func:`suite_pace` of ``pace``) before
+    and after it; ``selection``: pytest arguments given after the README's, to time a part of the tests (as
+    this module's own test does); ``pace`` None: no pace run."""
+    pace_before = None if pace is None else suite_pace(pace)
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as out:
-        # the command as a shell runs it: not as a worker of a pytest-xdist run this process may be part of
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST") and k != "PYTEST_CURRENT_TEST"}
+        env = _as_a_shell_runs_it()
         env["PYTEST_CPU_OUT"] = out
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
@@ -96,7 +106,7 @@ def measure(selection: Sequence[str] = (), additions: int = LOOP_ADDITIONS) -> d
         wall = time.perf_counter() - started
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         kinds = cpu_by_kind(Path(out))
-    loop_after = fixed_loop(additions)
+    pace_after = None if pace is None else suite_pace(pace)
     try:
         counts, by_pytest = pytest_summary(proc.stdout)
     except ValueError:  # the command ended before its tests did (a conftest that does not import...)
@@ -110,7 +120,8 @@ def measure(selection: Sequence[str] = (), additions: int = LOOP_ADDITIONS) -> d
             "target_s": TARGET_S, "ratio": by_pytest / TARGET_S,
             "status": "met" if by_pytest <= TARGET_S else "NOT met",
             "cores_busy": cpu / wall if wall else None,
-            "loop_s": [round(loop_before, 4), round(loop_after, 4)],
+            "pace_s": None if pace is None else [round(pace_before, 3), round(pace_after, 3)],
+            "cpu_per_pace": None if pace is None else cpu / ((pace_before + pace_after) / 2),
             "load_average": load, **{k: round(v, 3) for k, v in kinds.items()}}
 
 
@@ -123,9 +134,12 @@ def rows(res: dict, row) -> None:
         res["ratio"], "<=1x", f"{res['status']}, load average {res['load_average'][0]:.1f} before")
     row(f"9 same, CPU of all its processes ({res['cpu_s']:.0f} s) / its wall time ({res['wall_s']:.0f} s): cores busy",
         res["cores_busy"], "", f"{res['cores']} cores")
-    loops = res["loop_s"]
-    row(f"9 same, a fixed loop of Python work on one core, before and after: {loops[0] * 1e3:.0f} and "
-        f"{loops[1] * 1e3:.0f} ms", None, "", "the machine's speed that hour")
+    paces = res["pace_s"]
+    if paces is None:
+        row("9 same, its CPU / the suite's on the reference (the pace of the hour)", None, "", "not measured")
+    else:
+        row(f"9 same, its CPU / the suite's on the reference (`oracle {' '.join(PACE_COMMAND)}`, {paces[0]:.1f} s "
+            f"before and {paces[1]:.1f} s after)", res["cpu_per_pace"], "", "the pace of the hour: compare across days")
     for line in res.get("failed", [])[:5]:
         row(f"9 same, {line}", None, "", "")
     row(f"9 same, where: workers {res['workers_own_s']:.0f} s own, {res['workers_children_s']:.0f} s in the processes "

@@ -21,27 +21,42 @@ def test_output_without_a_summary_line_is_named_by_its_last_line():
         tests_command.pytest_summary("ImportError while loading conftest\n")
 
 
+SMALL_FEATURE = "features/gurps/mounted_defence_zh.feature"
+"""Two scenarios: the pace of this module's runs (the whole suite's is the measure's own)."""
+
+
 def test_a_run_on_one_test_is_timed_and_its_cpu_counted():
-    # one test, in pytest's own process (-n 0 after the README's -n auto), and a short loop: the whole measure
+    # one test, in pytest's own process (-n 0 after the README's -n auto), and the pace on a small feature: the whole
+    # measure
     res = tests_command.measure(["-n", "0", "tests/test_report_json.py::test_each_clause_and_each_ruling_is_a_line_and_quotes_stay_readable"],
-                               additions=20_000)
+                               pace=[SMALL_FEATURE])
     assert res["counts"] == {"passed": 1} and res["exit_code"] == 0
     assert 0 < res["by_pytest_s"] <= res["wall_s"] and res["cpu_s"] > 0 and res["controller_own_s"] > 0
-    assert res["workers_own_s"] == 0 and all(loop > 0 for loop in res["loop_s"])
+    assert res["workers_own_s"] == 0 and len(res["pace_s"]) == 2 and all(pace > 0 for pace in res["pace_s"])
+    assert res["cpu_per_pace"] == pytest.approx(res["cpu_s"] / (sum(res["pace_s"]) / 2), rel=0.01)  # figures rounded
     assert res["status"] == "met" and res["ratio"] == res["by_pytest_s"] / 75
     lines = []
-    tests_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
-    assert lines[0].startswith("9 tests: the README's test command / 75 s, by pytest (1 passed; ") and len(lines) == 4
+    tests_command.rows(res, lambda *cells, **_: lines.append(cells))
+    assert lines[0][0].startswith("9 tests: the README's test command / 75 s, by pytest (1 passed; ") and len(lines) == 4
+    assert lines[2][0].startswith("9 same, its CPU / the suite's on the reference (`oracle run -q --no-sides`, ")
+    assert lines[2][1] == res["cpu_per_pace"]
+
+
+def test_a_pace_run_that_fails_is_no_pace(tmp_path):
+    missing = tmp_path / "no.feature"
+    with pytest.raises(RuntimeError, match=r"^oracle run -q --no-sides exited with 2: .*no\.feature"):
+        tests_command.suite_pace([str(missing)])
 
 
 def test_a_failing_test_is_named_in_the_measure(tmp_path):
     case = tmp_path / "test_case.py"
     case.write_text("def test_two_is_three():\n    assert 2 == 3\n", encoding="utf-8")
-    res = tests_command.measure(["-n", "0", str(case)], additions=20_000)
+    res = tests_command.measure(["-n", "0", str(case)], pace=None)
     assert res["counts"] == {"failed": 1} and res["exit_code"] == 1
     assert len(res["failed"]) == 1 and res["failed"][0].startswith("FAILED ") and "test_two_is_three" in res["failed"][0]
     lines = []
     tests_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
+    assert lines[2] == "9 same, its CPU / the suite's on the reference (the pace of the hour)"
     assert lines[3] == f"9 same, {res['failed'][0]}"
 
 
@@ -49,7 +64,7 @@ def test_a_command_that_ends_before_its_tests_is_not_available_with_why(tmp_path
     broken = tmp_path / "conftest.py"
     broken.write_text("import no_such_module_here\n", encoding="utf-8")
     (tmp_path / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
-    res = tests_command.measure(["-n", "0", str(tmp_path / "test_x.py")], additions=20_000)
+    res = tests_command.measure(["-n", "0", str(tmp_path / "test_x.py")], pace=None)
     assert res == {"status": "not available", "why": "the test command printed no summary line (exit status 4); its "
                    "last line: E   ModuleNotFoundError: No module named 'no_such_module_here'"}
     lines = []
