@@ -43,10 +43,13 @@ def suite_pace(features: Sequence[str] = ()) -> float:
     none: the built-in suite), a process of its own in an empty temporary folder that it writes its report into.
     A :class:`RuntimeError` naming its exit status and last line where it fails: a pace of a failing run is no pace."""
     paths = [str((ROOT / feature).resolve()) for feature in features]
+    env = _as_a_shell_runs_it()
+    # this checkout's oracle, as the test command run from its root imports it, whatever else is installed
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
     with tempfile.TemporaryDirectory(prefix="bench-pace-") as folder:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         proc = subprocess.run([sys.executable, "-m", "oracle.cli", *PACE_COMMAND, "--report", str(Path(folder) / "report"),
-                               *paths], cwd=folder, env=_as_a_shell_runs_it(), capture_output=True, text=True)
+                               *paths], cwd=folder, env=env, capture_output=True, text=True)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if proc.returncode != 0:
         said = (proc.stderr.strip() or proc.stdout.strip() or "(no output)").splitlines()[-1]
