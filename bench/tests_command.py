@@ -7,11 +7,12 @@ additions, timed beside the command until it was found not to follow it, ran fas
 twice as long. The pace is work of the tests' own kind instead: ``oracle run -q --no-sides`` of the built-in
 suite, a process of its own (its start-up counted, as the tests start such processes too), timed in CPU before
 and after the command. The command's CPU over the suite's is the figure to compare across days: over days on
-which the same tree's tests took 163 to 402 s of CPU (2.5x), the suite alone took 4.6 to 10.5 s and the ratio
-went from 35x to 49x: the pace follows most of the day's speed, where the loop went the other way. The per-test CPU plugin (``bench/pytest_cpu.py``) runs with
-the command, so the run also says where the CPU went: the workers' own processes, the processes they started,
-their cyclic collectors. Not in the default set of ``python -m bench.run`` (it runs the whole test suite, a
-minute and a half to three and a half on two cores): ``--only tests``.
+which the tests took 163 to 402 s of CPU (2.5x), the suite alone in process (the main job's measure) took 4.6 to
+10.5 s and the ratio went from 35x to 49x, so the suite follows most of the day's speed, where the loop went the
+other way. The per-test CPU plugin (``bench/pytest_cpu.py``) runs with the command, so the run also says where
+the CPU went: the workers' own processes, the processes they started, their cyclic collectors. Not in the default
+set of ``python -m bench.run`` (it runs the whole test suite, a minute and a half to three and a half on two
+cores): ``--only tests``.
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> d
     """The README's test command run and timed, the pace of the hour (:func:`suite_pace` of ``pace``) before
     and after it; ``selection``: pytest arguments given after the README's, to time a part of the tests (as
     this module's own test does); ``pace`` None: no pace run."""
-    pace_before = None if pace is None else suite_pace(pace)
+    pace_before = _pace_or_why(pace)
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as out:
         env = _as_a_shell_runs_it()
@@ -109,7 +110,7 @@ def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> d
         wall = time.perf_counter() - started
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         kinds = cpu_by_kind(Path(out))
-    pace_after = None if pace is None else suite_pace(pace)
+    pace_after = _pace_or_why(pace)
     try:
         counts, by_pytest = pytest_summary(proc.stdout)
     except ValueError:  # the command ended before its tests did (a conftest that does not import...)
@@ -123,9 +124,29 @@ def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> d
             "target_s": TARGET_S, "ratio": by_pytest / TARGET_S,
             "status": "met" if by_pytest <= TARGET_S else "NOT met",
             "cores_busy": cpu / wall if wall else None,
-            "pace_s": None if pace is None else [round(pace_before, 3), round(pace_after, 3)],
-            "cpu_per_pace": None if pace is None else cpu / ((pace_before + pace_after) / 2),
+            **_paces(cpu, pace_before, pace_after),
             "load_average": load, **{k: round(v, 3) for k, v in kinds.items()}}
+
+
+def _pace_or_why(pace: Sequence[str] | None) -> float | str | None:
+    """:func:`suite_pace` of ``pace``; None where none is asked for; why, where its run failed (the test
+    command's own figures are kept)."""
+    if pace is None:
+        return None
+    try:
+        return suite_pace(pace)
+    except RuntimeError as failed:
+        return str(failed)
+
+
+def _paces(cpu: float, before: float | str | None, after: float | str | None) -> dict[str, Any]:
+    """The pace's figures: its two runs' CPU and the command's CPU over their mean; or why there are none."""
+    why = next((run for run in (before, after) if isinstance(run, str)), None)
+    if why is not None:
+        return {"pace_s": None, "cpu_per_pace": None, "pace_why": why}
+    if before is None:
+        return {"pace_s": None, "cpu_per_pace": None, "pace_why": "not measured"}
+    return {"pace_s": [round(before, 3), round(after, 3)], "cpu_per_pace": cpu / ((before + after) / 2)}
 
 
 def rows(res: dict, row) -> None:
@@ -139,7 +160,7 @@ def rows(res: dict, row) -> None:
         res["cores_busy"], "", f"{res['cores']} cores")
     paces = res["pace_s"]
     if paces is None:
-        row("9 same, its CPU / the suite's on the reference (the pace of the hour)", None, "", "not measured")
+        row("9 same, its CPU / the suite's on the reference (the pace of the hour)", None, "", res["pace_why"])
     else:
         row(f"9 same, its CPU / the suite's on the reference (`oracle {' '.join(PACE_COMMAND)}`, {paces[0]:.1f} s "
             f"before and {paces[1]:.1f} s after)", res["cpu_per_pace"], "", "the pace of the hour: compare across days")

@@ -42,10 +42,17 @@ def test_a_run_on_one_test_is_timed_and_its_cpu_counted():
     assert lines[2][1] == res["cpu_per_pace"]
 
 
-def test_a_pace_run_that_fails_is_no_pace(tmp_path):
+def test_a_pace_run_that_fails_is_no_pace_and_says_why_beside_the_commands_figures(tmp_path):
     missing = tmp_path / "no.feature"
     with pytest.raises(RuntimeError, match=r"^oracle run -q --no-sides exited with 2: .*no\.feature"):
         tests_command.suite_pace([str(missing)])
+    res = tests_command.measure(["-n", "0", "tests/test_bench_tests_command.py::test_output_without_a_summary_line_is_named_by_its_last_line"],
+                               pace=[str(missing)])
+    assert res["counts"] == {"passed": 1} and res["pace_s"] is None and res["cpu_per_pace"] is None
+    assert res["pace_why"].startswith("oracle run -q --no-sides exited with 2: ")
+    lines = []
+    tests_command.rows(res, lambda *cells, **_: lines.append(cells))
+    assert lines[2] == ("9 same, its CPU / the suite's on the reference (the pace of the hour)", None, "", res["pace_why"])
 
 
 def test_a_failing_test_is_named_in_the_measure(tmp_path):
@@ -56,7 +63,7 @@ def test_a_failing_test_is_named_in_the_measure(tmp_path):
     assert len(res["failed"]) == 1 and res["failed"][0].startswith("FAILED ") and "test_two_is_three" in res["failed"][0]
     lines = []
     tests_command.rows(res, lambda *cells, **_: lines.append(cells[0]))
-    assert lines[2] == "9 same, its CPU / the suite's on the reference (the pace of the hour)"
+    assert lines[2] == "9 same, its CPU / the suite's on the reference (the pace of the hour)" and res["pace_why"] == "not measured"
     assert lines[3] == f"9 same, {res['failed'][0]}"
 
 
