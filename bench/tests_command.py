@@ -20,13 +20,14 @@ from __future__ import annotations
 import json
 import os
 import re
-import resource
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Sequence
+
+from bench.timing import children_cpu
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,14 +49,14 @@ def suite_pace(features: Sequence[str] = ()) -> float:
     # this checkout's oracle, as the test command run from its root imports it, whatever else is installed
     env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
     with tempfile.TemporaryDirectory(prefix="bench-pace-") as folder:
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        before = children_cpu()
         proc = subprocess.run([sys.executable, "-m", "oracle.cli", *PACE_COMMAND, "--report", str(Path(folder) / "report"),
                                *paths], cwd=folder, env=env, capture_output=True, text=True)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        spent = children_cpu() - before
     if proc.returncode != 0:
         said = (proc.stderr.strip() or proc.stdout.strip() or "(no output)").splitlines()[-1]
         raise RuntimeError(f"oracle {' '.join(PACE_COMMAND)} exited with {proc.returncode}: {said}")
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return spent
 
 
 def _as_a_shell_runs_it() -> dict[str, str]:
@@ -103,12 +104,12 @@ def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> d
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as out:
         env = _as_a_shell_runs_it()
         env["PYTEST_CPU_OUT"] = out
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        before = children_cpu()
         started = time.perf_counter()
         proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "auto", "-p", "bench.pytest_cpu",
                                "-p", "no:cacheprovider", *selection], cwd=ROOT, env=env, capture_output=True, text=True)
         wall = time.perf_counter() - started
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = children_cpu() - before
         kinds = cpu_by_kind(Path(out))
     pace_after = _pace_or_why(pace)
     try:
@@ -117,7 +118,6 @@ def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> d
         said = (proc.stdout.strip() or proc.stderr.strip() or "(no output)").splitlines()[-1]
         return {"status": "not available",
                 "why": f"the test command printed no summary line (exit status {proc.returncode}); its last line: {said}"}
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     failed = [line for line in proc.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
     return {"counts": counts, "exit_code": proc.returncode, "failed": failed, "selection": list(selection),
             "by_pytest_s": by_pytest, "wall_s": round(wall, 3), "cpu_s": round(cpu, 3), "cores": os.cpu_count(),
