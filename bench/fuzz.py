@@ -3,8 +3,9 @@
 For every ruleset, the same fuzz run (same seed, so the same situations) twice: against
 the reference served in its own process (``python -m oracle.engine.serve``, as an outside
 engine would be) and against the in-process reference, the baseline.  Reported: situations
-a second over the protocol (wall time, the two processes sharing the cores) and the ratio
-of the two times.  On a shared machine the wall time is mostly waiting for a core, so the
+a second over the protocol (wall time, the two processes sharing the cores, from the moment
+the engine has started and settled: its imports are not fuzzing, as the in-process run's were
+done before its clock started) and the ratio of the two times.  On a shared machine the wall time is mostly waiting for a core, so the
 CPU time of both processes is measured too: the oracle and the engine take turns (each waits
 for the other's answer), so on two idle cores a situation takes their CPU time added up, and
 ``cpu_bound_per_second`` is the rate that gives.  ``PYTHONPATH=. python -m bench.fuzz`` runs it alone.
@@ -19,7 +20,7 @@ import shlex
 import sys
 
 from bench.arguments import positive_int
-from bench.timing import Stopwatch
+from bench.timing import Stopwatch, settle
 from oracle.engine import connect
 from oracle.engine.fuzz import fuzz
 from oracle.engine.ruleset import rulesets
@@ -28,12 +29,17 @@ TARGET_PER_SECOND = 200.0
 
 
 def _timed(spec: str, rs_id: str, examples: int) -> tuple[float, float, object]:
-    """(wall seconds, CPU seconds of this process and the engine's, the fuzz result)."""
+    """(wall seconds, CPU seconds of this process and the engine's, the fuzz result). The clock starts once
+    the engine has started, answered the handshake and done what it does while no request waits
+    (:func:`~bench.timing.settle`: the served reference imports the games and the catalogue then), as
+    the served suite's measure starts it (``bench/external.py``): the engine's start-up is not fuzzing
+    time, and the in-process run's imports were done before its clock started too."""
     with Stopwatch(spec) as clock:
         engine = connect(spec)
         try:
             if hasattr(engine, "info"):
-                engine.info  # the engine's start-up is not fuzzing time
+                engine.info
+            settle(engine)
             clock.start()
             result = fuzz(engine, rs_id, examples=examples)
             clock.stop_wall()
