@@ -5,10 +5,12 @@ the reference served in its own process (``python -m oracle.engine.serve``, as a
 engine would be) and against the in-process reference, the baseline.  Reported: situations
 a second over the protocol (wall time, the two processes sharing the cores, from the moment
 the engine has started and settled: its imports are not fuzzing, as the in-process run's were
-done before its clock started) and the ratio of the two times.  On a shared machine the wall time is mostly waiting for a core, so the
-CPU time of both processes is measured too: the oracle and the engine take turns (each waits
-for the other's answer), so on two idle cores a situation takes their CPU time added up, and
-``cpu_bound_per_second`` is the rate that gives.  ``PYTHONPATH=. python -m bench.fuzz`` runs it alone.
+done before its clock started) and the ratio of the two times.  On a shared machine the wall
+time is mostly waiting for a core, so the CPU time of both processes is measured too: the
+oracle and the engine take turns, or work at once where the requests are pipelined (fuzzing
+sends an action's situations as they are drawn), so on two idle cores a situation takes at
+most their CPU time added up, and ``cpu_bound_per_second`` is the rate that gives at least.
+``PYTHONPATH=. python -m bench.fuzz`` runs it alone.
 """
 
 from __future__ import annotations
