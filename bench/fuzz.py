@@ -22,7 +22,7 @@ import shlex
 import sys
 
 from bench.arguments import positive_int
-from bench.timing import Stopwatch, settle
+from bench.timing import Stopwatch, connected
 from oracle.engine import connect
 from oracle.engine.fuzz import fuzz
 from oracle.engine.ruleset import rulesets
@@ -37,11 +37,8 @@ def _timed(spec: str, rs_id: str, examples: int) -> tuple[float, float, object]:
     the served suite's measure starts it (``bench/external.py``): the engine's start-up is not fuzzing
     time, and the in-process run's imports were done before its clock started too."""
     with Stopwatch(spec) as clock:
-        engine = connect(spec)
+        engine = connected(spec)
         try:
-            if hasattr(engine, "info"):
-                engine.info
-            settle(engine)
             clock.start()
             result = fuzz(engine, rs_id, examples=examples)
             clock.stop_wall()

@@ -9,10 +9,11 @@ suite, a process of its own (its start-up counted, as the tests start such proce
 and after the command. The command's CPU over the suite's is the figure to compare across days: over days on
 which the tests took 163 to 402 s of CPU (2.5x), the suite alone in process (the main job's measure) took 4.6 to
 10.5 s and the ratio went from 35x to 49x, so the suite follows most of the day's speed, where the loop went the
-other way. The per-test CPU plugin (``bench/pytest_cpu.py``) runs with the command, so the run also says where
-the CPU went: the workers' own processes, the processes they started, their cyclic collectors. Not in the default
-set of ``python -m bench.run`` (it runs the whole test suite, a minute and a half to three and a half on two
-cores): ``--only tests``.
+other way; not all of it: on one day the same tests measured 42.8x, then 30.8x a few hours later. The
+per-test CPU plugin (``bench/pytest_cpu.py``) runs with the command, so the run also says where the CPU went: the
+workers' own processes, the processes they started, their cyclic collectors. Not in the default set of
+``python -m bench.run`` (it runs the whole test suite, a minute and a half to three and a half on two cores):
+``--only tests``.
 """
 
 from __future__ import annotations
@@ -54,9 +55,14 @@ def suite_pace(features: Sequence[str] = ()) -> float:
                                *paths], cwd=folder, env=env, capture_output=True, text=True)
         spent = children_cpu() - before
     if proc.returncode != 0:
-        said = (proc.stderr.strip() or proc.stdout.strip() or "(no output)").splitlines()[-1]
-        raise RuntimeError(f"oracle {' '.join(PACE_COMMAND)} exited with {proc.returncode}: {said}")
+        raise RuntimeError(f"oracle {' '.join(PACE_COMMAND)} exited with {proc.returncode}: "
+                           f"{_last_line(proc.stderr, proc.stdout)}")
     return spent
+
+
+def _last_line(first: str, second: str) -> str:
+    """The last line a process printed: of ``first`` (one of its outputs), else of ``second``."""
+    return (first.strip() or second.strip() or "(no output)").splitlines()[-1]
 
 
 def _as_a_shell_runs_it() -> dict[str, str]:
@@ -115,9 +121,9 @@ def measure(selection: Sequence[str] = (), pace: Sequence[str] | None = ()) -> d
     try:
         counts, by_pytest = pytest_summary(proc.stdout)
     except ValueError:  # the command ended before its tests did (a conftest that does not import...)
-        said = (proc.stdout.strip() or proc.stderr.strip() or "(no output)").splitlines()[-1]
         return {"status": "not available",
-                "why": f"the test command printed no summary line (exit status {proc.returncode}); its last line: {said}"}
+                "why": f"the test command printed no summary line (exit status {proc.returncode}); its last line: "
+                       f"{_last_line(proc.stdout, proc.stderr)}"}
     failed = [line for line in proc.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
     return {"counts": counts, "exit_code": proc.returncode, "failed": failed, "selection": list(selection),
             "by_pytest_s": by_pytest, "wall_s": round(wall, 3), "cpu_s": round(cpu, 3), "cores": os.cpu_count(),

@@ -79,9 +79,11 @@ def settle(engine, quiet: float = 0.3, limit: float = 15.0) -> None:
 
 
 def connected(spec: str):
-    """An engine started, its handshake answered and what it does while idle done (:func:`settle`)."""
+    """An engine started, its handshake answered and what it does while idle done (:func:`settle`); the
+    engine in this process has no handshake and nothing to wait for."""
     engine = connect(spec)
-    engine.info
+    if hasattr(engine, "info"):
+        engine.info
     settle(engine)
     return engine
 
