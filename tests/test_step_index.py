@@ -203,8 +203,9 @@ def test_a_definition_checked_from_its_parts_is_good_or_bad_as_behave_finds_it(p
 
 
 REGULAR_TYPES = ["[^\\s,]+", "\\d+", "rider|horse", "[a-zД]*", "(?:a|b)+?", "x?", ".+?", "a{2,3}", "[^{}]+", "\\w+\\s\\w+",
-                 "(?>a+)", "\\ba", "a(?=b)", "(?i:RIDER)", "a++", "(a)\\1"]
-"""Field types that read only what they are given, and some that look further or give nothing back."""
+                 "(?>a+)", "\\ba", "a(?=b)", "(?i:RIDER)", "a++", "(a)\\1", "a\\b", "(?:12|a)\\B", "\\d+\\s*(?:a\\b|b)"]
+"""Field types that read only what they are given, some that look at the letters around them (word boundaries),
+and some that look further or give nothing back."""
 TEXT_PIECES = st.sampled_from(["the ", "rider", " ", "a", "aa", "b", "{", "}", "x y", "12", "Д", "horse", ":", "ab"])
 FIELD_PATTERNS = st.lists(st.one_of(WORDS, st.sampled_from(["{a:T0}", "{b:T1}", "{c:T2}", "{}", "{d:d}", "{a:T0}"])),
                           min_size=1, max_size=6).map("".join)
@@ -240,6 +241,29 @@ def test_a_text_ruled_out_by_the_fields_is_one_the_whole_expression_does_not_mat
         assert reference.parse(text) is None, (pattern, chosen, text)
     mine, behave = matcher.match(text), ParseMatcher(_step, pattern, "given", custom_types=types).match(text)
     assert (mine is None) == (behave is None), (pattern, chosen, text)
+    if behave is not None:  # read from the fields' own expressions where the text has one way to read it
+        assert [(a.name, a.value, a.start, a.end, a.original) for a in mine.arguments] == \
+               [(a.name, a.value, a.start, a.end, a.original) for a in behave.arguments], (pattern, chosen, text)
+
+
+@pytest.mark.parametrize("kind, pattern, text", [
+    ("a\\b", "{x:T}rider", "arider"), ("a\\b", "{x:T} rider", "a rider"), ("a\\b", "the {x:T}", "the a"),
+    ("a\\B", "{x:T}rider", "arider"), ("a\\B", "{x:T} rider", "a rider"), ("\\ba", "b{x:T}", "ba"),
+    ("\\ba", "b {x:T}", "b a"), ("x?", "the {x:T}{}", "the y"), ("x?", "the {}{x:T}", "the y"),
+    ("\\d+", "{x:T} of {} hits", "3 of 12 hits"), ("\\d+", "{x:T} of {x:T}", "3 of 3"), ("\\d+", "{x:T}{y:T}", "123"),
+])
+def test_a_match_read_from_the_fields_alone_is_the_whole_expressions_match(kind, pattern, text):
+    """Where a text has one way to be cut among a pattern's fields, their arguments are read from each field's own
+    expression: the same names, values and places as parse's whole expression gives, a field that looks at the
+    letter after it (a word boundary) included, and in behave's order where two fields begin at one place."""
+    types = {"T": _typed(kind)}
+    matcher = LiteralFirstMatcher(_step, pattern, "given", custom_types=types)
+    matcher.compile()
+    mine, behave = matcher.match(text), ParseMatcher(_step, pattern, "given", custom_types=types).match(text)
+    assert (mine is None) == (behave is None), (kind, pattern, text, mine)
+    if behave is not None:
+        assert [(a.name, a.value, a.start, a.end, a.original) for a in mine.arguments] == \
+               [(a.name, a.value, a.start, a.end, a.original) for a in behave.arguments]
 
 
 def test_a_bad_definition_is_reported_and_left_out_as_behave_does(monkeypatch, capsys):
