@@ -308,35 +308,7 @@ def rules_out(parts: tuple[str, ...], fields: list, text: str) -> bool:
     whole: then the whole expression cannot match the text either, since each field reads its
     piece as it would alone (:func:`_reads_alone`).  False when a way is found, or not known (a
     field that may read a piece otherwise or repeats another, too many ways to try)."""
-    if not _reads_alone(parts, fields):
-        return False
-    first, last = parts[0], parts[-1]
-    end = len(text) - len(last)
-    if not (text.startswith(first) and text.endswith(last)) or end < len(first):
-        return True
-    try:
-        return not _fits(parts, fields, text, end, [SPLITS], 0, len(first))
-    except _Unknown:
-        return False
-
-
-def _fits(parts: tuple[str, ...], fields: list, text: str, end: int, budget: list[int], k: int, pos: int) -> bool:
-    """Whether fields ``k``... read ``text[pos:end]`` with the literal parts between them (:func:`rules_out`),
-    trying at most ``budget[0]`` more cuts. A function of its own, not a closure calling itself: such a
-    closure is a cycle (the function, the cell that holds it), one left to the cyclic collector each call."""
-    if k == len(fields) - 1:
-        return end >= pos and fields[k].pattern.fullmatch(text, pos, end) is not None
-    literal = parts[k + 1]
-    at = text.find(literal, pos)
-    while 0 <= at and at + len(literal) <= end:
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise _Unknown
-        if fields[k].pattern.fullmatch(text, pos, at) is not None and \
-                _fits(parts, fields, text, end, budget, k + 1, at + len(literal)):
-            return True
-        at = text.find(literal, at + 1)
-    return False
+    return ways(parts, fields, text) == []
 
 
 class _Unknown(Exception):
@@ -365,7 +337,9 @@ def ways(parts: tuple[str, ...], fields: list, text: str) -> list[list[tuple[int
 
 def _ways(parts: tuple[str, ...], fields: list, text: str, end: int, budget: list[int], k: int, pos: int,
           cut: list[tuple[int, int]], found: list) -> None:
-    """:func:`ways` from field ``k`` on, reading ``text[pos:end]``; ``cut``: the earlier fields' pieces."""
+    """:func:`ways` from field ``k`` on, reading ``text[pos:end]``, trying at most ``budget[0]`` more cuts; ``cut``:
+    the earlier fields' pieces. A function of its own, not a closure calling itself: such a closure is a cycle (the
+    function, the cell that holds it), one left to the cyclic collector each call."""
     if k == len(fields) - 1:
         if end >= pos and fields[k].pattern.fullmatch(text, pos, end) is not None:
             found.append(cut + [(pos, end)])
