@@ -230,7 +230,7 @@ def _boundaries_only(node) -> bool:
     return True
 
 
-def _reads_alone(parts: tuple[str, ...], fields: list) -> bool:
+def _reads_alone(parts: tuple[str, ...], fields: list | None) -> bool:
     """Whether each field reads its piece of any text alone as the whole expression reads it there: a
     regular field (:attr:`_FieldExpression.regular`), or a bounded one (:attr:`_FieldExpression.bounded`)
     followed by the text's end or by a literal part that begins with a character outside words."""
@@ -315,7 +315,7 @@ class _Unknown(Exception):
     """Too many ways to cut a text to try them all."""
 
 
-def ways(parts: tuple[str, ...], fields: list, text: str) -> list[list[tuple[int, int]]] | None:
+def ways(parts: tuple[str, ...], fields: list | None, text: str) -> list[list[tuple[int, int]]] | None:
     """The ways of cutting ``text`` at the pattern's literal parts that give every field a piece its
     own expression reads whole (:func:`rules_out`), each as the fields' pieces (start, end), up to
     two (a second says there is more than one); None when that is not known (a field that may read
@@ -442,7 +442,7 @@ class LiteralFirstMatcher(ParseMatcher):
             fields = self._fields
             if fields is False:
                 fields = self._fields = _fields(self.parser)
-            found = ways(self.literal_parts, fields, step_text) if fields is not None else None
+            found = ways(self.literal_parts, fields, step_text)  # None where the fields are not known
             if found is not None:
                 if not found:
                     return None  # no field reads its piece of the text: no need of the whole expression
